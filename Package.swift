@@ -1,0 +1,46 @@
+// swift-tools-version: 6.0
+// maneuver-icons: turn-by-turn maneuver and lane icons as crisp PNGs.
+//
+// Layers (dependencies point one way, top to bottom):
+//   IconGeometry      points, transforms, paths, flattening, stroker (geometry in, geometry out)
+//   IconRaster        exact-area scanline rasterizer and RGBA8 pixmap (sees only fill outlines)
+//   CPNG + IconPNG    PNG encode/decode over libpng and zlib (sees only pixels)
+//   ManeuverCatalogue maneuvers, lane shapes and their glyph geometry (never touches pixels)
+//   ManeuverFeed      SDK-shaped step input and OSRM-format route responses mapped to steps
+//   ManeuverIcons     the renderer that joins them: options, themes, SVG export, cache
+//   maneuver-icons    the command-line tool
+import PackageDescription
+
+let package = Package(
+    name: "maneuver-icons",
+    products: [
+        .library(name: "ManeuverIcons", targets: ["ManeuverIcons"]),
+        .executable(name: "maneuver-icons", targets: ["maneuver-icons"]),
+    ],
+    targets: [
+        .target(name: "IconGeometry"),
+        .target(name: "IconRaster", dependencies: ["IconGeometry"]),
+        .target(
+            name: "CPNG",
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
+        ),
+        .target(name: "IconPNG", dependencies: ["CPNG", "IconRaster"]),
+        .target(name: "ManeuverCatalogue", dependencies: ["IconGeometry"]),
+        .target(name: "ManeuverFeed", dependencies: ["ManeuverCatalogue"]),
+        .target(
+            name: "ManeuverIcons",
+            dependencies: ["IconGeometry", "IconRaster", "IconPNG", "ManeuverCatalogue", "ManeuverFeed"]
+        ),
+        .executableTarget(name: "maneuver-icons", dependencies: ["ManeuverIcons"]),
+        .executableTarget(
+            name: "maneuver-icons-bench",
+            dependencies: ["ManeuverIcons"]
+        ),
+        .testTarget(name: "IconGeometryTests", dependencies: ["IconGeometry"]),
+        .testTarget(name: "IconRasterTests", dependencies: ["IconRaster"]),
+        .testTarget(name: "IconPNGTests", dependencies: ["IconPNG"]),
+        .testTarget(name: "ManeuverCatalogueTests", dependencies: ["ManeuverCatalogue"]),
+        .testTarget(name: "ManeuverFeedTests", dependencies: ["ManeuverFeed"]),
+        .testTarget(name: "ManeuverIconsTests", dependencies: ["ManeuverIcons"]),
+    ]
+)

@@ -1,0 +1,8 @@
+/// A colour with straight (not premultiplied) alpha, 8 bits per channel, sRGB-encoded values.
+public struct Color: Hashable, Sendable {
+    public var r: UInt8, g: UInt8, b: UInt8, a: UInt8
+    public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8 = 255) { self.r = r; self.g = g; self.b = b; self.a = a }
+    public static let transparent = Color(r: 0, g: 0, b: 0, a: 0)
+    public static let black = Color(r: 0, g: 0, b: 0)
+    public static let white = Color(r: 255, g: 255, b: 255)
+}

@@ -1,0 +1,109 @@
+/// Errors from parsing a maneuver, lane shape or driving side given by name or number.
+public struct NameParseError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What kind of value was being parsed ("maneuver", "lane shape", "driving side").
+    public var kind: String
+    /// The text that did not parse.
+    public var input: String
+    /// The closest valid names (best first), possibly empty.
+    public var nearMatches: [String]
+    /// Every valid name (docs spelling).
+    public var validNames: [String]
+
+    public var description: String {
+        var s = "unknown \(kind) '\(input)'"
+        if !nearMatches.isEmpty { s += "; did you mean \(nearMatches.joined(separator: ", "))?" }
+        s += " Valid: \(validNames.joined(separator: ", ")) (or the raw integer)."
+        return s
+    }
+}
+
+/// Name matching shared by the enums: the docs' ALL_CAPS name, the Swift case name, the
+/// Objective-C `…CounterClockwise` spelling, any case, `-`/`_`/space insensitive, or the raw integer.
+enum NameMatching {
+    /// Lower-cased with `_`, `-` and spaces removed: `TURN_U_TURN_CLOCKWISE`, `turnUTurnClockwise`
+    /// and `turn-u-turn-clockwise` all fold to `turnuturnclockwise`.
+    static func fold(_ s: String) -> String {
+        String(s.lowercased().filter { $0 != "_" && $0 != "-" && $0 != " " })
+    }
+
+    /// Levenshtein distance on folded names, for near-match suggestions.
+    static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a.utf8), b = Array(b.utf8)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var prev = Array(0...b.count), cur = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            cur[0] = i
+            for j in 1...b.count {
+                cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&prev, &cur)
+        }
+        return prev[b.count]
+    }
+
+    /// Up to `limit` valid names closest to `input` (substring matches first, then small edit
+    /// distance).
+    static func nearMatches(_ input: String, names: [String], limit: Int = 4) -> [String] {
+        let f = fold(input)
+        guard !f.isEmpty else { return [] }
+        let scored = names.map { name -> (String, Int) in
+            let fn = fold(name)
+            let d = fn.contains(f) || f.contains(fn) ? 0 : distance(f, fn)
+            return (name, d)
+        }
+        let threshold = max(2, f.count / 3)
+        return scored.filter { $0.1 <= threshold }.sorted { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }
+            .prefix(limit).map(\.0)
+    }
+}
+
+extension Maneuver {
+    /// Parses the docs' name (`TURN_LEFT`), the Swift case name (`turnLeft`), the Objective-C
+    /// spelling (`RoundaboutLeftCounterClockwise`), in any letter case and with or without `_`/`-`,
+    /// or the raw integer (`6`).
+    /// - Throws: `NameParseError` listing near matches and all valid names.
+    public init(parsing text: String) throws(NameParseError) {
+        let trimmed = text.trimmingWhitespace()
+        if let raw = Int(trimmed), let m = Maneuver(rawValue: raw) { self = m; return }
+        let f = NameMatching.fold(trimmed)
+        let stripped = f.hasPrefix("gmsnavigationmaneuver") ? String(f.dropFirst("gmsnavigationmaneuver".count)) : f
+        if let m = Maneuver.allCases.first(where: { NameMatching.fold($0.docsName) == stripped }) { self = m; return }
+        throw NameParseError(kind: "maneuver", input: text,
+                             nearMatches: NameMatching.nearMatches(trimmed, names: Maneuver.docsNames),
+                             validNames: Maneuver.docsNames)
+    }
+}
+
+extension LaneShape {
+    /// Short aliases accepted besides the docs and Swift names.
+    public static let aliases: [String: LaneShape] = [
+        "left": .normalLeft, "right": .normalRight, "straight": .straight, "through": .straight,
+        "slightleft": .slightLeft, "slightright": .slightRight, "sharpleft": .sharpLeft,
+        "sharpright": .sharpRight, "uturnleft": .uTurnLeft, "uturnright": .uTurnRight,
+        "uturn": .uTurnLeft, "unknown": .unknown,
+    ]
+
+    /// Parses the docs' name (`NORMAL_LEFT`), the Swift case name (`normalLeft`), a short alias
+    /// (`left`, `slight-right`, `uturn-left`, …) in any case, or the raw integer.
+    /// - Throws: `NameParseError` listing near matches and all valid names.
+    public init(parsing text: String) throws(NameParseError) {
+        let trimmed = text.trimmingWhitespace()
+        if let raw = Int(trimmed), let s = LaneShape(rawValue: raw) { self = s; return }
+        let f = NameMatching.fold(trimmed)
+        if let s = LaneShape.allCases.first(where: { NameMatching.fold($0.docsName) == f }) { self = s; return }
+        if let s = LaneShape.aliases[f] { self = s; return }
+        throw NameParseError(kind: "lane shape", input: text,
+                             nearMatches: NameMatching.nearMatches(trimmed, names: LaneShape.docsNames + ["left", "right", "slight-left", "slight-right", "sharp-left", "sharp-right", "uturn-left", "uturn-right"]),
+                             validNames: LaneShape.docsNames)
+    }
+}
+
+extension String {
+    func trimmingWhitespace() -> String {
+        var s = Substring(self)
+        while let c = s.first, c.isWhitespace { s = s.dropFirst() }
+        while let c = s.last, c.isWhitespace { s = s.dropLast() }
+        return String(s)
+    }
+}
