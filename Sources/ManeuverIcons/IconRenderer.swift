@@ -1,0 +1,153 @@
+import Foundation
+import IconGeometry
+import IconPNG
+import IconRaster
+import ManeuverCatalogue
+
+/// Renders maneuver and lane icons, in the spirit of the Navigation SDK's
+/// `maneuverImage(with:)` / `lanesImage(with:)`, as pixels, PNG data or SVG.
+///
+/// Keep one renderer for the life of the process and call it from any thread: it is `Sendable`
+/// and holds a bounded least-recently-used cache of PNG data keyed by everything that changes the
+/// output (maneuver or lanes, size, scale, colours, exit angle and number). Pixels (`…Image`) and
+/// SVG are rendered on every call; PNG (`…PNG`) comes from the cache when it can.
+///
+/// Geometry comes from the catalogue in points (y down, origin top-left) and is scaled to device
+/// pixels = points × `scale`; images are premultiplied RGBA8 (`Pixmap`), PNGs straight alpha.
+public final class IconRenderer: Sendable {
+    private let cache: RenderCache
+    private let rasterizers = RasterizerPool()
+
+    /// - Parameter cacheLimits: bounds of the PNG cache; `.default` is 1,024 entries / 16 MiB.
+    public init(cacheLimits: CacheLimits = .default) {
+        cache = RenderCache(limits: cacheLimits)
+    }
+
+    // MARK: Maneuvers
+
+    /// The maneuver's icon as premultiplied RGBA8 pixels, `pixelSize()` on a side.
+    /// - Parameters:
+    ///   - exitAngle: roundabouts only: degrees travelled along the circulation to the exit, 1…359.
+    ///   - exitNumber: roundabouts only: the exit number drawn as a badge, 1…99.
+    /// - Throws: `RenderError.invalidScale` / `.invalidSize` / `.imageTooLarge` for bad options,
+    ///   `.catalogue` for an exit angle or number out of range.
+    public func maneuverImage(_ maneuver: Maneuver, options: ImageOptions = .init(),
+                              exitAngle: Double? = nil, exitNumber: Int? = nil) throws(RenderError) -> Pixmap {
+        let prepared = try prepareManeuver(maneuver, options: options, exitAngle: exitAngle, exitNumber: exitNumber)
+        return try rasterize(prepared, colors: options.colors)
+    }
+
+    /// The maneuver's icon as PNG data (straight alpha, smallest lossless colour type), from the
+    /// cache when the same request was rendered before. Throws as `maneuverImage`.
+    public func maneuverPNG(_ maneuver: Maneuver, options: ImageOptions = .init(),
+                            exitAngle: Double? = nil, exitNumber: Int? = nil) throws(RenderError) -> [UInt8] {
+        let key = RenderKey.maneuver(maneuver, options, exitAngle: exitAngle, exitNumber: exitNumber)
+        if let png = cache.value(for: key) { return png }
+        let png = try encode(maneuverImage(maneuver, options: options, exitAngle: exitAngle, exitNumber: exitNumber))
+        cache.insert(png, for: key)
+        return png
+    }
+
+    /// The maneuver's icon as SVG 1.1 in a viewBox of the pixel size, the same geometry the PNG is
+    /// made of (after stroking); `flatten` writes exactly the polygons the rasterizer fills.
+    /// Throws as `maneuverImage`.
+    public func maneuverSVG(_ maneuver: Maneuver, options: ImageOptions = .init(), exitAngle: Double? = nil,
+                            exitNumber: Int? = nil, flatten: Bool = false) throws(RenderError) -> String {
+        let px = try options.pixelSize()
+        let glyph = try catalogue { () throws(CatalogueError) in
+            try ManeuverGlyphs.glyph(for: maneuver, exitAngle: exitAngle, exitNumber: exitNumber)
+        }
+        return try SVGWriter.svg(glyph, pixelsPerPoint: Double(px) / glyph.width, pixelWidth: px, pixelHeight: px,
+                                 colors: options.colors, flatten: flatten)
+    }
+
+    // MARK: Lanes
+
+    /// The lanes image as premultiplied RGBA8 pixels, lanes left to right; `nil` when `lanes` is
+    /// empty (as the SDK). Size: `layout` cell size × lane count, in points, × `scale`.
+    /// - Throws: `RenderError.invalidScale` for a bad scale, `.catalogue(.tooManyLanes)` beyond the
+    ///   catalogue's maximum.
+    public func lanesImage(_ lanes: [Lane], options: LanesImageOptions = .init()) throws(RenderError) -> Pixmap? {
+        guard let prepared = try prepareLanes(lanes, options: options) else { return nil }
+        return try rasterize(prepared, colors: options.colors)
+    }
+
+    /// The lanes image as PNG data, cached; `nil` when `lanes` is empty. Throws as `lanesImage`.
+    public func lanesPNG(_ lanes: [Lane], options: LanesImageOptions = .init()) throws(RenderError) -> [UInt8]? {
+        guard !lanes.isEmpty else { return nil }
+        let key = RenderKey.lanes(lanes, options)
+        if let png = cache.value(for: key) { return png }
+        guard let image = try lanesImage(lanes, options: options) else { return nil }
+        let png = try encode(image)
+        cache.insert(png, for: key)
+        return png
+    }
+
+    /// The lanes image as SVG (see `maneuverSVG`); `nil` when `lanes` is empty.
+    public func lanesSVG(_ lanes: [Lane], options: LanesImageOptions = .init(), flatten: Bool = false) throws(RenderError) -> String? {
+        guard let (glyph, w, h) = try lanesGlyph(lanes, options: options) else { return nil }
+        return try SVGWriter.svg(glyph, pixelsPerPoint: options.scale, pixelWidth: w, pixelHeight: h,
+                                 colors: options.colors, flatten: flatten)
+    }
+
+    // MARK: Cache
+
+    /// Entries and bytes held by the PNG cache now.
+    public var cacheUsage: (entries: Int, bytes: Int) { cache.usage }
+    /// PNG cache lookups that hit and missed since the renderer was made.
+    public var cacheStatistics: (hits: Int, misses: Int) { cache.statistics }
+
+    // MARK: Pipeline
+
+    private func prepareManeuver(_ maneuver: Maneuver, options: ImageOptions, exitAngle: Double?,
+                                 exitNumber: Int?) throws(RenderError) -> PreparedGlyph {
+        let px = try options.pixelSize()
+        let glyph = try catalogue { () throws(CatalogueError) in
+            try ManeuverGlyphs.glyph(for: maneuver, exitAngle: exitAngle, exitNumber: exitNumber)
+        }
+        return try PreparedGlyph(glyph, pixelsPerPoint: Double(px) / glyph.width, pixelWidth: px, pixelHeight: px)
+    }
+
+    private func lanesGlyph(_ lanes: [Lane], options: LanesImageOptions) throws(RenderError) -> (Glyph, Int, Int)? {
+        let maybeGlyph = try catalogue { () throws(CatalogueError) in try LaneGlyphs.glyph(for: lanes, layout: options.layout) }
+        guard let glyph = maybeGlyph else { return nil }
+        let w = try validatedPixelLength(points: glyph.width, scale: options.scale)
+        let h = try validatedPixelLength(points: glyph.height, scale: options.scale)
+        return (glyph, w, h)
+    }
+
+    private func prepareLanes(_ lanes: [Lane], options: LanesImageOptions) throws(RenderError) -> PreparedGlyph? {
+        guard let (glyph, w, h) = try lanesGlyph(lanes, options: options) else { return nil }
+        return try PreparedGlyph(glyph, pixelsPerPoint: options.scale, pixelWidth: w, pixelHeight: h)
+    }
+
+    private func rasterize(_ prepared: PreparedGlyph, colors: IconColors) throws(RenderError) -> Pixmap {
+        var rasterizer = rasterizers.take()
+        defer { rasterizers.give(rasterizer) }
+        return try prepared.rasterize(colors: colors, using: &rasterizer)
+    }
+
+    private func encode(_ pixmap: Pixmap) throws(RenderError) -> [UInt8] {
+        do { return try PNGEncoder.encode(pixmap) } catch { throw RenderError.png(error) }
+    }
+
+    private func catalogue<T>(_ body: () throws(CatalogueError) -> T) throws(RenderError) -> T {
+        do { return try body() } catch { throw RenderError.catalogue(error) }
+    }
+}
+
+/// Rasterizers with warm scratch buffers, lent to one thread at a time.
+final class RasterizerPool: @unchecked Sendable {
+    private let lock = NSLock()
+    private var idle: [Rasterizer] = []
+
+    func take() -> Rasterizer {
+        lock.lock(); defer { lock.unlock() }
+        return idle.popLast() ?? Rasterizer()
+    }
+
+    func give(_ r: Rasterizer) {
+        lock.lock(); defer { lock.unlock() }
+        if idle.count < 16 { idle.append(r) }
+    }
+}

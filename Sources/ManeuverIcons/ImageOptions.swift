@@ -1,0 +1,102 @@
+import ManeuverCatalogue
+
+/// The size of a maneuver image in points: the SDK's `GMSNavigationManeuverImageSize`
+/// (`square48`, `square96`) or a custom square.
+public enum IconSize: Hashable, Sendable {
+    /// 48 × 48 pt, for lists and next-step previews.
+    case square48
+    /// 96 × 96 pt, the default, for banners.
+    case square96
+    /// A custom square of this many points (within `IconSize.pointsRange`).
+    case points(Double)
+
+    /// Allowed custom sizes in points.
+    public static let pointsRange: ClosedRange<Double> = 8...1024
+
+    /// Side length in points.
+    public var points: Double {
+        switch self {
+        case .square48: return 48
+        case .square96: return 96
+        case .points(let p): return p
+        }
+    }
+
+    /// `square96`, `square48` or e.g. `64pt`.
+    public var name: String {
+        switch self {
+        case .square48: return "square48"
+        case .square96: return "square96"
+        case .points(let p): return p.clean + "pt"
+        }
+    }
+
+    /// Parses `square96`, `square48`, or a number of points (`64`, `64pt`, `72.5`).
+    /// - Throws: `OptionError.invalidSize` naming the value and the allowed range.
+    public init(parsing s: String) throws(OptionError) {
+        let t = s.lowercased()
+        switch t {
+        case "square96", "96": self = .square96; return
+        case "square48", "48": self = .square48; return
+        default: break
+        }
+        let num = t.hasSuffix("pt") ? String(t.dropLast(2)) : t
+        guard let p = Double(num), p.isFinite, IconSize.pointsRange.contains(p) else {
+            throw OptionError.invalidSize(s, allowed: IconSize.pointsRange)
+        }
+        self = .points(p)
+    }
+}
+
+/// The largest image side the renderer produces, in device pixels (bounds memory: 4096² RGBA is
+/// 64 MiB).
+public let maximumPixelSide = 4096
+
+/// Options of a maneuver image: size in points, screen scale (device pixels per point) and colours.
+public struct ImageOptions: Hashable, Sendable {
+    public var size: IconSize
+    /// Device pixels per point: 1, 2, 3 on iOS; 0.75, 1, 1.5, 2, 3, 4 on Android.
+    public var scale: Double
+    public var colors: IconColors
+
+    /// Allowed screen scales.
+    public static let scaleRange: ClosedRange<Double> = 0.5...8
+
+    public init(size: IconSize = .square96, scale: Double = 1, colors: IconColors = .day) {
+        self.size = size; self.scale = scale; self.colors = colors
+    }
+
+    /// Side of the square image in device pixels: points × scale, rounded to the nearest pixel.
+    /// - Throws: `RenderError.invalidScale` outside `scaleRange`, `RenderError.invalidSize` for a
+    ///   custom size outside `IconSize.pointsRange`, `RenderError.imageTooLarge` above
+    ///   `maximumPixelSide`.
+    public func pixelSize() throws(RenderError) -> Int {
+        try validatedPixelLength(points: size.points, scale: scale)
+    }
+}
+
+/// Options of a lanes image: lane cell size (`LaneLayout`, points), screen scale and colours.
+public struct LanesImageOptions: Hashable, Sendable {
+    public var layout: LaneLayout
+    public var scale: Double
+    public var colors: IconColors
+
+    public init(layout: LaneLayout = .standard, scale: Double = 1, colors: IconColors = .day) {
+        self.layout = layout; self.scale = scale; self.colors = colors
+    }
+}
+
+/// points × scale in device pixels, validated against the documented ranges.
+func validatedPixelLength(points: Double, scale: Double) throws(RenderError) -> Int {
+    guard scale.isFinite, ImageOptions.scaleRange.contains(scale) else {
+        throw RenderError.invalidScale(scale, allowed: ImageOptions.scaleRange)
+    }
+    guard points.isFinite, points > 0, points <= IconSize.pointsRange.upperBound * 16 else {
+        throw RenderError.invalidSize(points, allowed: IconSize.pointsRange)
+    }
+    let px = (points * scale).rounded()
+    guard px <= Double(maximumPixelSide) else {
+        throw RenderError.imageTooLarge(pixels: px, maximum: maximumPixelSide)
+    }
+    return max(1, Int(px))
+}

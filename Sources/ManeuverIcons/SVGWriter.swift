@@ -1,0 +1,105 @@
+import Foundation
+import IconGeometry
+import IconRaster
+import ManeuverCatalogue
+
+/// Writes a glyph as plain SVG 1.1: a viewBox of the image's device pixels, one `<path>` per colour
+/// layer and fill rule with presentation attributes (`fill`, `fill-opacity`, `fill-rule`), no CSS
+/// and no transforms, so any SVG renderer reproduces the PNG's picture.
+///
+/// Strokes are written as their stroke outlines (the stroker's polygons, nonzero); fills keep their
+/// lines, Béziers and arcs. With `flatten`, every shape is written as exactly the polygons the
+/// rasterizer fills (lines only, 4 decimals), for cross-checking the rasterizer.
+enum SVGWriter {
+    static func svg(_ glyph: Glyph, pixelsPerPoint: Double, pixelWidth: Int, pixelHeight: Int,
+                    colors: IconColors, flatten: Bool) throws(RenderError) -> String {
+        let t = Transform.scale(pixelsPerPoint)
+        var out = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="\(pixelWidth)" height="\(pixelHeight)" viewBox="0 0 \(pixelWidth) \(pixelHeight)">
+
+        """
+        if colors.background.a != 0 {
+            out += "<rect x=\"0\" y=\"0\" width=\"\(pixelWidth)\" height=\"\(pixelHeight)\"\(paintAttributes(colors.background))/>\n"
+        }
+        for layer in glyph.layers {
+            var data: [FillRule: String] = [:]
+            for shape in layer.shapes {
+                guard shape.path.isFinite else { throw RenderError.nonFiniteGeometry }
+                let placed = shape.transformed(by: t)
+                switch placed.paint {
+                case .fill(let rule) where !flatten:
+                    data[rule, default: ""] += pathData(placed.path)
+                default:
+                    let (outline, rule) = placed.fillOutline(tolerance: defaultFlatteningTolerance)
+                    data[rule, default: ""] += pathData(outline)
+                }
+            }
+            for rule in FillRule.allCases {
+                guard let d = data[rule], !d.isEmpty else { continue }
+                let ruleName = rule == .evenOdd ? "evenodd" : "nonzero"
+                out += "<path\(paintAttributes(colors[layer.role])) fill-rule=\"\(ruleName)\" d=\"\(d.trimmingCharacters(in: .whitespaces))\"/>\n"
+            }
+        }
+        out += "</svg>\n"
+        return out
+    }
+
+    private static func paintAttributes(_ c: Color) -> String {
+        let rgb = "#" + [c.r, c.g, c.b].map { v -> String in
+            let s = String(v, radix: 16, uppercase: false); return s.count == 1 ? "0" + s : s
+        }.joined()
+        return c.a == 255 ? " fill=\"\(rgb)\"" : " fill=\"\(rgb)\" fill-opacity=\"\(number(Double(c.a) / 255))\""
+    }
+
+    /// Polygons as `M x y L … Z` path data.
+    static func pathData(_ outline: FillOutline) -> String {
+        var s = ""
+        for contour in outline.contours {
+            for (i, p) in contour.enumerated() {
+                s += (i == 0 ? "M" : "L") + number(p.x) + " " + number(p.y) + " "
+            }
+            s += "Z "
+        }
+        return s
+    }
+
+    /// Path elements as SVG path data; arcs become `A` commands (split in halves so none spans
+    /// 360°), joined to the current point with a line as in `PathElement.arc`.
+    static func pathData(_ path: Path) -> String {
+        var s = ""
+        var current: Point? = nil
+        func pt(_ p: Point) -> String { number(p.x) + " " + number(p.y) + " " }
+        for e in path.elements {
+            switch e {
+            case .move(let p): s += "M" + pt(p); current = p
+            case .line(let p): s += "L" + pt(p); current = p
+            case .quad(let c, let p): s += "Q" + pt(c) + pt(p); current = p
+            case .cubic(let c1, let c2, let p): s += "C" + pt(c1) + pt(c2) + pt(p); current = p
+            case .arc(let c, let r, let start, let sweep):
+                let p0 = Point(c.x + r * cos(start), c.y + r * sin(start))
+                s += (current == nil ? "M" : "L") + pt(p0)
+                let pieces = max(1, Int((abs(sweep) / Double.pi).rounded(.up)))
+                let step = sweep / Double(pieces)
+                for k in 1...pieces {
+                    let a = start + step * Double(k)
+                    let p = Point(c.x + r * cos(a), c.y + r * sin(a))
+                    s += "A" + number(r) + " " + number(r) + " 0 0 " + (step > 0 ? "1 " : "0 ") + pt(p)
+                    current = p
+                }
+            case .close: s += "Z "
+            }
+        }
+        return s
+    }
+
+    /// Up to 4 decimals, no trailing zeros, no "-0".
+    static func number(_ v: Double) -> String {
+        let r = (v * 10_000).rounded() / 10_000
+        if r == r.rounded(), abs(r) < 1e15 { return String(Int(r)) }
+        var s = String(format: "%.4f", r)
+        while s.hasSuffix("0") { s.removeLast() }
+        if s.hasSuffix(".") { s.removeLast() }
+        return s == "-0" ? "0" : s
+    }
+}
