@@ -41,6 +41,9 @@ let package = Package(
         .testTarget(name: "IconPNGTests", dependencies: ["IconPNG"]),
         .testTarget(name: "ManeuverCatalogueTests", dependencies: ["ManeuverCatalogue"]),
         .testTarget(name: "ManeuverFeedTests", dependencies: ["ManeuverFeed"]),
-        .testTarget(name: "ManeuverIconsTests", dependencies: ["ManeuverIcons"]),
+        .testTarget(
+            name: "ManeuverIconsTests",
+            dependencies: ["ManeuverIcons", "IconPNG", "IconRaster", "IconGeometry", "ManeuverCatalogue", "ManeuverFeed"]
+        ),
     ]
 )
