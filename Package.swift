@@ -34,7 +34,7 @@ let package = Package(
         .executableTarget(name: "maneuver-icons", dependencies: ["ManeuverIcons"]),
         .executableTarget(
             name: "maneuver-icons-bench",
-            dependencies: ["ManeuverIcons"]
+            dependencies: ["ManeuverIcons", "IconGeometry", "IconRaster", "IconPNG", "ManeuverCatalogue"]
         ),
         .testTarget(name: "IconGeometryTests", dependencies: ["IconGeometry"]),
         .testTarget(name: "IconRasterTests", dependencies: ["IconRaster"]),
