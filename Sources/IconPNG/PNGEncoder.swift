@@ -1,0 +1,141 @@
+import CPNG
+import IconRaster
+
+/// Encodes premultiplied `Pixmap`s as PNG files (bytes in memory) through libpng and zlib.
+///
+/// Output is deterministic: the same pixels and options give byte-identical files (no time, text
+/// or other environment-dependent chunks; palette order is sorted, not hash- or scan-dependent).
+/// Files hold straight (un-premultiplied) alpha and no colour-space chunk (sRGB by convention).
+public enum PNGEncoder {
+    /// Encodes the premultiplied pixmap as PNG with STRAIGHT alpha, choosing the smallest lossless
+    /// colour type automatically.
+    ///
+    /// One pass over the pixels finds the distinct straight colours; the file is then grey (bit
+    /// depth 1–8) when every colour is grey and opaque, grey+alpha when every colour is grey,
+    /// a palette (bit depth 1–8, alpha in tRNS) when there are at most 256 colours, else RGB or
+    /// RGBA, picking the smallest expected size (see `EncodingPlan`). Unpremultiplying rounds to
+    /// nearest: `round(c * 255 / a)`; fully transparent pixels become 0,0,0,0.
+    ///
+    /// - Throws: `PNGError.invalidPixelData` when `pixmap.data.count != width * height * 4`,
+    ///   `.imageTooLarge` beyond `PNGSizeLimits`, `.invalidOptions`, `.encodeFailed` when libpng
+    ///   fails (out of memory).
+    public static func encode(_ pixmap: Pixmap, options: PNGEncodingOptions = .init()) throws(PNGError) -> [UInt8] {
+        try encode(pixmap, options: options, forcing: nil)
+    }
+
+    /// libpng's defaults (RGBA, zlib level 6, libpng's adaptive filtering) on the same pixels:
+    /// the baseline for the benchmark. Straight alpha, unpremultiplied exactly as `encode` does.
+    ///
+    /// - Throws: as `encode`.
+    public static func encodeWithLibpngDefaults(_ pixmap: Pixmap) throws(PNGError) -> [UInt8] {
+        try validate(pixmap)
+        let count = pixmap.width * pixmap.height
+        let rows = pixmap.data.withUnsafeBytes { RowBuilder.convert(pixels: $0, count: count, to: .rgba) }
+        let plan = EncodingPlan(colorType: .rgba, bitDepth: 8, width: pixmap.width)
+        return try write(PreparedImage(rows: rows), plan: plan, width: pixmap.width, height: pixmap.height,
+                         settings: LibpngSettings(level: CPNG_LIBPNG_DEFAULT, strategy: CPNG_LIBPNG_DEFAULT,
+                                                  filters: CPNG_LIBPNG_DEFAULT, memoryLevel: CPNG_LIBPNG_DEFAULT))
+    }
+
+    /// `encode` with an optional forced colour type (for measurements and tests). A forced type
+    /// that cannot hold the image losslessly is refused with `.invalidOptions`.
+    static func encode(_ pixmap: Pixmap, options: PNGEncodingOptions, forcing forced: PNGColorType?) throws(PNGError) -> [UInt8] {
+        try validate(pixmap)
+        try options.validate()
+        let width = pixmap.width, height = pixmap.height, count = width * height
+        let prepared: Result<(EncodingPlan, PreparedImage), PNGError> = pixmap.data.withUnsafeBytes { pixels in
+            var census = ColorCensus(colors: [], overflowed: true, allGrey: false, anyTranslucent: true)
+            let indices = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+                census = ColorCensus.take(pixels: pixels, count: count, indices: buffer.baseAddress!)
+                initialized = census.overflowed ? 0 : count
+            }
+            var plan = EncodingPlan.choose(for: census, width: width, height: height)
+            if let forced, forced != plan.colorType {
+                do throws(PNGError) {
+                    plan = try forcedPlan(forced, census: census, width: width)
+                } catch {
+                    return .failure(error)
+                }
+            }
+            let image = RowBuilder.build(plan: plan, census: census, indices: indices, pixels: pixels,
+                                         width: width, height: height)
+            return .success((plan, image))
+        }
+        let (plan, image) = try prepared.get()
+        let settings = LibpngSettings(level: Int32(options.compressionLevel), strategy: options.zlibStrategy,
+                                      filters: options.filterMask(colorType: plan.colorType, bitDepth: plan.bitDepth),
+                                      memoryLevel: Int32(options.memoryLevel))
+        return try write(image, plan: plan, width: width, height: height, settings: settings)
+    }
+
+    private static func forcedPlan(_ type: PNGColorType, census: ColorCensus, width: Int) throws(PNGError) -> EncodingPlan {
+        let fits: Bool = switch type {
+        case .grey: census.allGrey && !census.anyTranslucent
+        case .greyAlpha: census.allGrey
+        case .palette: !census.overflowed
+        case .rgb: !census.anyTranslucent
+        case .rgba: true
+        }
+        guard fits else { throw .invalidOptions("colour type \(type) cannot hold this image losslessly") }
+        let depth = switch type {
+        case .grey: EncodingPlan.greyBitDepth(census.colors)
+        case .palette: EncodingPlan.paletteBitDepth(census.colors.count)
+        default: 8
+        }
+        return EncodingPlan(colorType: type, bitDepth: depth, width: width)
+    }
+
+    private static func validate(_ pixmap: Pixmap) throws(PNGError) {
+        try PNGSizeLimits.check(width: pixmap.width, height: pixmap.height)
+        let expected = pixmap.width * pixmap.height * 4
+        guard pixmap.data.count == expected else {
+            throw .invalidPixelData(expectedBytes: expected, actualBytes: pixmap.data.count)
+        }
+    }
+
+    private struct LibpngSettings {
+        var level: Int32, strategy: Int32, filters: Int32, memoryLevel: Int32
+    }
+
+    private static func write(_ image: PreparedImage, plan: EncodingPlan, width: Int, height: Int,
+                              settings: LibpngSettings) throws(PNGError) -> [UInt8] {
+        var output = cpng_output()
+        let status = image.rows.withUnsafeBufferPointer { rows in
+            image.paletteRGB.withUnsafeBufferPointer { paletteRGB in
+                image.paletteAlpha.withUnsafeBufferPointer { paletteAlpha in
+                    var request = cpng_encode_request()
+                    request.width = UInt32(width)
+                    request.height = UInt32(height)
+                    request.color_type = Int32(plan.colorType.ihdrCode)
+                    request.bit_depth = Int32(plan.bitDepth)
+                    request.rows = rows.baseAddress
+                    request.row_bytes = plan.rowBytes
+                    request.palette_rgb = paletteRGB.baseAddress
+                    request.palette_count = Int32(paletteRGB.count / 3)
+                    request.palette_alpha = paletteAlpha.baseAddress
+                    request.palette_alpha_count = Int32(paletteAlpha.count)
+                    request.compression_level = settings.level
+                    request.strategy = settings.strategy
+                    request.filters = settings.filters
+                    request.window_bits = CPNG_LIBPNG_DEFAULT
+                    request.mem_level = settings.memoryLevel
+                    request.capacity_hint = 1024 + height * (plan.rowBytes + 1) / 8
+                    return cpng_encode(&request, &output)
+                }
+            }
+        }
+        defer { cpng_output_free(&output) }
+        guard status == 0, let data = output.data else {
+            throw .encodeFailed(message(&output.message))
+        }
+        return Array(UnsafeBufferPointer(start: data, count: output.size))
+    }
+
+    /// The NUL-terminated text of a `CPNG_MESSAGE_CAPACITY` buffer imported as a tuple.
+    static func message<T>(_ tuple: inout T) -> String {
+        withUnsafeBytes(of: &tuple) { raw in
+            let bytes = raw.prefix { $0 != 0 }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+    }
+}

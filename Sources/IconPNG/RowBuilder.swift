@@ -1,0 +1,143 @@
+/// The second pass: turns census indices (or, after a palette overflow, the premultiplied pixels)
+/// into the file's rows for an `EncodingPlan`: straight alpha, packed to the bit depth, `rowBytes`
+/// per row, no filter byte.
+struct PreparedImage {
+    /// `height * plan.rowBytes` bytes (the array may be longer; rows are `plan.rowBytes` apart).
+    var rows: [UInt8]
+    /// PLTE entries, 3 bytes each, sorted by (alpha, red, green, blue); empty unless palette.
+    var paletteRGB: [UInt8] = []
+    /// tRNS: alpha of the leading non-opaque palette entries (the opaque ones sort last).
+    var paletteAlpha: [UInt8] = []
+}
+
+enum RowBuilder {
+    /// - Parameters:
+    ///   - indices: the census's per-pixel indices (`width * height` bytes); reused in place for
+    ///     palette and grey output.
+    ///   - pixels: the premultiplied pixmap bytes.
+    static func build(plan: EncodingPlan, census: ColorCensus, indices: consuming [UInt8],
+                      pixels: UnsafeRawBufferPointer, width: Int, height: Int) -> PreparedImage {
+        let count = width * height
+        if census.overflowed {
+            return PreparedImage(rows: convert(pixels: pixels, count: count, to: plan.colorType))
+        }
+        let colors = census.colors
+        switch plan.colorType {
+        case .palette:
+            // Deterministic order independent of scan order: sorted by (alpha, red, green, blue),
+            // so transparent black (if present) is index 0 and tRNS can stop at the first opaque entry.
+            let order = colors.indices.sorted { sortKey(colors[$0]) < sortKey(colors[$1]) }
+            var remap = [UInt8](repeating: 0, count: 256)
+            var rgb: [UInt8] = []
+            var alpha: [UInt8] = []
+            rgb.reserveCapacity(order.count * 3)
+            for (rank, original) in order.enumerated() {
+                remap[original] = UInt8(rank)
+                let color = colors[original]
+                rgb += [color.red, color.green, color.blue]
+                if color.alpha != 255 { alpha.append(color.alpha) }
+            }
+            mapAndPack(&indices, width: width, height: height, bitDepth: plan.bitDepth, lut: remap)
+            return PreparedImage(rows: indices, paletteRGB: rgb, paletteAlpha: alpha)
+        case .grey:
+            let scale = UInt8(255 / ((1 << plan.bitDepth) - 1))
+            var levels = [UInt8](repeating: 0, count: 256)
+            for (index, color) in colors.enumerated() { levels[index] = color.red / scale }
+            mapAndPack(&indices, width: width, height: height, bitDepth: plan.bitDepth, lut: levels)
+            return PreparedImage(rows: indices)
+        case .greyAlpha, .rgb, .rgba:
+            let bytesPerPixel = plan.colorType.samplesPerPixel
+            var table = [UInt8](repeating: 0, count: 256 * bytesPerPixel)
+            for (index, color) in colors.enumerated() {
+                let channels = [color.red, color.green, color.blue, color.alpha]
+                let picked = plan.colorType == .greyAlpha ? [channels[0], channels[3]] : Array(channels.prefix(bytesPerPixel))
+                for (k, value) in picked.enumerated() { table[index * bytesPerPixel + k] = value }
+            }
+            return PreparedImage(rows: expand(indices, count: count, table: table, bytesPerPixel: bytesPerPixel))
+        }
+    }
+
+    @inline(__always) static func sortKey(_ c: UInt32) -> UInt32 {
+        UInt32(c.alpha) << 24 | UInt32(c.red) << 16 | UInt32(c.green) << 8 | UInt32(c.blue)
+    }
+
+    /// Replaces every byte `i` by `lut[i]` and packs rows to `bitDepth` in place (MSB first, each
+    /// row starting on a byte boundary, unused low bits zero). Packing never overtakes reading:
+    /// output byte k of row y sits at `y * rowBytes + k`, at or before the pixels it consumes.
+    static func mapAndPack(_ buffer: inout [UInt8], width: Int, height: Int, bitDepth: Int, lut: [UInt8]) {
+        buffer.withUnsafeMutableBufferPointer { buffer in
+            lut.withUnsafeBufferPointer { lut in
+                let data = buffer.baseAddress!
+                if bitDepth == 8 {
+                    for i in 0..<(width * height) { data[i] = lut[Int(data[i])] }
+                    return
+                }
+                let rowBytes = (width * bitDepth + 7) / 8
+                let perByte = 8 / bitDepth
+                for y in 0..<height {
+                    var source = y * width
+                    var target = y * rowBytes
+                    var x = 0
+                    while x < width {
+                        var byte: UInt8 = 0
+                        var shift = 8 - bitDepth
+                        var k = 0
+                        while k < perByte && x < width {
+                            byte |= lut[Int(data[source])] &<< UInt8(shift)
+                            shift -= bitDepth; source += 1; x += 1; k += 1
+                        }
+                        data[target] = byte
+                        target += 1
+                    }
+                }
+            }
+        }
+    }
+
+    /// Looks every index up in `table` (`bytesPerPixel` bytes per entry) into a new buffer.
+    static func expand(_ indices: [UInt8], count: Int, table: [UInt8], bytesPerPixel: Int) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: count * bytesPerPixel) { out, initialized in
+            indices.withUnsafeBufferPointer { indices in
+                table.withUnsafeBufferPointer { table in
+                    let target = out.baseAddress!, source = indices.baseAddress!, entries = table.baseAddress!
+                    for i in 0..<count {
+                        let entry = entries + Int(source[i]) * bytesPerPixel
+                        let pixel = target + i * bytesPerPixel
+                        for k in 0..<bytesPerPixel { pixel[k] = entry[k] }
+                    }
+                }
+            }
+            initialized = count * bytesPerPixel
+        }
+    }
+
+    /// Unpremultiplies every pixel straight into grey+alpha, RGB or RGBA samples.
+    static func convert(pixels: UnsafeRawBufferPointer, count: Int, to colorType: PNGColorType) -> [UInt8] {
+        let bytesPerPixel = colorType.samplesPerPixel
+        return [UInt8](unsafeUninitializedCapacity: count * bytesPerPixel) { out, initialized in
+            Unpremultiply.reciprocals.withUnsafeBufferPointer { reciprocalBuffer in
+                let reciprocals = reciprocalBuffer.baseAddress!
+                let target = out.baseAddress!
+                var last = ~UInt32(littleEndian: pixels.loadUnaligned(as: UInt32.self))
+                var color: UInt32 = 0
+                for i in 0..<count {
+                    let pixel = UInt32(littleEndian: pixels.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self))
+                    if pixel != last {
+                        last = pixel
+                        color = Unpremultiply.straight(pixel, reciprocals: reciprocals)
+                    }
+                    let p = target + i &* bytesPerPixel
+                    switch colorType {
+                    case .greyAlpha:
+                        p[0] = color.red; p[1] = color.alpha
+                    case .rgb:
+                        p[0] = color.red; p[1] = color.green; p[2] = color.blue
+                    default:
+                        p[0] = color.red; p[1] = color.green; p[2] = color.blue; p[3] = color.alpha
+                    }
+                }
+            }
+            initialized = count * bytesPerPixel
+        }
+    }
+}

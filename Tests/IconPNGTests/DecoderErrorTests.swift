@@ -1,0 +1,80 @@
+import Testing
+@testable import IconPNG
+
+/// Bad input must throw (never crash or hang): every truncation that cuts into the signature,
+/// header or image data, a flipped bit in the compressed data (caught by the chunk CRC), a broken
+/// signature, empty and random bytes. Decision: a file cut inside the final IEND chunk still holds
+/// every pixel; libpng's simplified reader accepts it, and then the pixels must be exact.
+@Test func corruptAndTruncatedFilesThrow() throws {
+    let icon = SyntheticIcons.turnRight(size: 24)
+    let png = try PNGEncoder.encode(icon)
+    let full = try PNGDecoder.decode(png)
+    #expect(full.rgba == expectedStraightRGBA(icon.data))
+    let iendStart = png.count - 12
+    var decodedTruncations: [Int] = []
+    for length in 0..<png.count {
+        let decoded = try? PNGDecoder.decode(Array(png.prefix(length)))
+        if let decoded {
+            decodedTruncations.append(length)
+            #expect(decoded == full, "truncated to \(length) bytes")
+        }
+    }
+    #expect(decodedTruncations.allSatisfy { $0 >= iendStart }, "decoded despite missing image data: \(decodedTruncations)")
+    var flipped = png
+    flipped[iendStart - 8] ^= 0x10 // inside the last IDAT's data (before its 4-byte CRC)
+    #expect((try? PNGDecoder.decode(flipped)) == nil)
+    var badSignature = png
+    badSignature[1] = UInt8(ascii: "Q")
+    #expect((try? PNGDecoder.decode(badSignature)) == nil)
+    var generator = SplitMix64(seed: 7)
+    let noise = (0..<500).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+    #expect((try? PNGDecoder.decode(noise)) == nil)
+    #expect((try? PNGDecoder.decode([])) == nil)
+}
+
+/// Errors carry libpng's reason, not an empty string.
+@Test func decodeErrorsExplainThemselves() {
+    do {
+        _ = try PNGDecoder.decode([1, 2, 3])
+        Issue.record("decoding three bytes should fail")
+    } catch {
+        guard case let .decodeFailed(message) = error else { Issue.record("unexpected \(error)"); return }
+        #expect(!message.isEmpty)
+        #expect(error.description.hasPrefix("PNG decoding failed: "))
+    }
+}
+
+/// Decision: decode refuses a declared size beyond PNGSizeLimits (16384 per side, 2^26 pixels)
+/// from the header alone, before allocating pixels — the IDAT behind these headers is far too
+/// short, so only the limit check can produce `.imageTooLarge`.
+@Test func declaredHugeSizesAreRefusedBeforeDecoding() throws {
+    let png = try PNGEncoder.encode(SyntheticIcons.turnRight(size: 8))
+    #expect(throws: PNGError.imageTooLarge(width: 20_000, height: 1)) {
+        try PNGDecoder.decode(withDeclaredSize(png, width: 20_000, height: 1))
+    }
+    #expect(throws: PNGError.imageTooLarge(width: 10_000, height: 10_000)) {
+        try PNGDecoder.decode(withDeclaredSize(png, width: 10_000, height: 10_000))
+    }
+    // Within the limits the header is accepted and the short data is what fails.
+    #expect(throws: PNGError.self) { try PNGDecoder.decode(withDeclaredSize(png, width: 16_384, height: 2)) }
+    do {
+        _ = try PNGDecoder.decode(withDeclaredSize(png, width: 16_384, height: 2))
+    } catch {
+        #expect(error != .imageTooLarge(width: 16_384, height: 2))
+    }
+    // libpng itself rejects a zero size in IHDR.
+    #expect(throws: PNGError.self) { try PNGDecoder.decode(withDeclaredSize(png, width: 0, height: 8)) }
+}
+
+/// A small deterministic generator for test noise.
+struct SplitMix64 {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

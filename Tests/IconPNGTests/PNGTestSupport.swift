@@ -1,0 +1,76 @@
+import IconRaster
+
+/// Expected straight-alpha RGBA of a premultiplied buffer, by the definition (independent of the
+/// encoder's reciprocal arithmetic): channel = (min(c, a) * 255 + a / 2) / a, i.e. round-half-up
+/// of c * 255 / a; alpha 0 gives 0,0,0,0.
+func expectedStraightRGBA(_ premultiplied: [UInt8]) -> [UInt8] {
+    var out = [UInt8](repeating: 0, count: premultiplied.count)
+    for i in stride(from: 0, to: premultiplied.count, by: 4) {
+        let a = Int(premultiplied[i + 3])
+        guard a > 0 else { continue }
+        for k in 0..<3 { out[i + k] = UInt8((min(Int(premultiplied[i + k]), a) * 255 + a / 2) / a) }
+        out[i + 3] = UInt8(a)
+    }
+    return out
+}
+
+/// A pixmap whose premultiplied pixels come from `pixel(x, y)` (r, g, b, a; caller keeps c <= a).
+func makePixmap(width: Int, height: Int, _ pixel: (Int, Int) -> (UInt8, UInt8, UInt8, UInt8)) -> Pixmap {
+    var data = [UInt8](repeating: 0, count: width * height * 4)
+    for y in 0..<height {
+        for x in 0..<width {
+            let (r, g, b, a) = pixel(x, y)
+            let i = (y * width + x) * 4
+            data[i] = r; data[i + 1] = g; data[i + 2] = b; data[i + 3] = a
+        }
+    }
+    return Pixmap(width: width, height: height, premultipliedData: data)
+}
+
+/// One chunk of a PNG file.
+struct Chunk: Equatable {
+    var type: String
+    var data: [UInt8]
+}
+
+/// Splits a PNG into chunks (after the 8-byte signature); nil if the framing is broken.
+func chunks(of png: [UInt8]) -> [Chunk]? {
+    guard png.count >= 8, Array(png[0..<8]) == [137, 80, 78, 71, 13, 10, 26, 10] else { return nil }
+    var result: [Chunk] = []
+    var offset = 8
+    while offset + 12 <= png.count {
+        let length = png[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+        guard offset + 12 + length <= png.count else { return nil }
+        let type = String(decoding: png[offset + 4..<offset + 8], as: UTF8.self)
+        result.append(Chunk(type: type, data: Array(png[offset + 8..<offset + 8 + length])))
+        offset += 12 + length
+    }
+    return offset == png.count ? result : nil
+}
+
+/// IHDR fields straight from the bytes: width, height at 16 and 20, bit depth at 24, colour type at 25.
+func ihdr(_ png: [UInt8]) -> (width: Int, height: Int, bitDepth: UInt8, colorType: UInt8) {
+    let be = { (o: Int) in png[o..<o + 4].reduce(0) { $0 << 8 | Int($1) } }
+    return (be(16), be(20), png[24], png[25])
+}
+
+/// CRC-32 (ISO 3309, as PNG uses), bitwise.
+func crc32(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+    var crc: UInt32 = 0xFFFF_FFFF
+    for byte in bytes {
+        crc ^= UInt32(byte)
+        for _ in 0..<8 { crc = crc & 1 != 0 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+    }
+    return ~crc
+}
+
+/// `png` with its IHDR width and height replaced (and the IHDR CRC recomputed).
+func withDeclaredSize(_ png: [UInt8], width: UInt32, height: UInt32) -> [UInt8] {
+    var out = png
+    for (offset, value) in [(16, width), (20, height)] {
+        for k in 0..<4 { out[offset + k] = UInt8(truncatingIfNeeded: value >> (24 - 8 * UInt32(k))) }
+    }
+    let crc = crc32(out[12..<29])
+    for k in 0..<4 { out[29 + k] = UInt8(truncatingIfNeeded: crc >> (24 - 8 * UInt32(k))) }
+    return out
+}
