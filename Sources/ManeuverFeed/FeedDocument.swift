@@ -1,0 +1,40 @@
+import Foundation
+
+/// Any input the feed understands, told apart by its top-level keys:
+/// - a route response when it has `routes` or `code` (→ `RouteAdaptor`);
+/// - nav info when it has `navState`, `currentStep` or `remainingSteps`;
+/// - a bare step when it has `maneuver`.
+public enum FeedDocument: Sendable, Hashable {
+    case step(StepInfo)
+    case navInfo(NavInfo)
+    case route([RouteStep])
+
+    /// Decodes and validates UTF-8 JSON text of any of the three kinds.
+    /// - Throws: `FeedError`; `.unrecognizedDocument` at `$` when the object has none of the keys
+    ///   above, `.wrongType` when the document is not an object.
+    public static func decode(_ data: Data) throws(FeedError) -> FeedDocument {
+        let node = JSONNode(try JSONValue.parse(data))
+        guard case .object = node.value else { throw node.wrongType("a JSON object (a step, nav info or a route response)") }
+        if node.has("routes") || node.has("code") { return .route(try RouteAdaptor.steps(response: node)) }
+        if NavInfo.detectionKeys.contains(where: node.has) { return .navInfo(try NavInfo(node: node)) }
+        if node.has("maneuver") { return .step(try StepInfo(node: node)) }
+        throw FeedError(kind: .unrecognizedDocument, path: "$", message: "an object with none of the known keys",
+                        expected: "a step (with \"maneuver\"), nav info (\"navState\", \"currentStep\", \"remainingSteps\") "
+                            + "or an OSRM-format route response (\"routes\", \"code\")")
+    }
+
+    /// Decodes JSON text of any of the three kinds.
+    public static func decode(json text: String) throws(FeedError) -> FeedDocument {
+        try decode(Data(text.utf8))
+    }
+
+    /// The steps to draw: the step itself; nav info's `stepsToRender` (empty while rerouting,
+    /// stopped or unknown); every step of every route of a route response.
+    public var stepsToRender: [StepInfo] {
+        switch self {
+        case .step(let s): [s]
+        case .navInfo(let n): n.stepsToRender
+        case .route(let steps): steps.map(\.stepInfo)
+        }
+    }
+}

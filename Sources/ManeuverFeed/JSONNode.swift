@@ -1,0 +1,123 @@
+/// A JSON value together with its JSONPath, so that every error names the field it is about.
+/// Readers are strict about JSON types and ranges; absent keys and `null` both count as "not
+/// given".
+struct JSONNode: Sendable {
+    let value: JSONValue
+    let path: String
+
+    init(_ value: JSONValue, path: String = "$") {
+        self.value = value; self.path = path
+    }
+
+    /// JSONPath of a member: `.name` for identifier-like keys, `["a key"]` otherwise.
+    static func memberPath(_ base: String, _ key: String) -> String {
+        let identifier = !key.isEmpty && key.unicodeScalars.enumerated().allSatisfy { i, u in
+            u == "_" || (u.properties.isAlphabetic && u.isASCII) || (i > 0 && ("0"..."9").contains(u))
+        }
+        if identifier { return base + "." + key }
+        let escaped = key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        return base + "[\"" + escaped + "\"]"
+    }
+
+    /// JSONPath of a `Codable` coding path (for `init(from:)`), rooted at `$`.
+    static func path(_ codingPath: [any CodingKey]) -> String {
+        codingPath.reduce("$") { p, key in
+            if let i = key.intValue { return p + "[\(i)]" }
+            return memberPath(p, key.stringValue)
+        }
+    }
+
+    func wrongType(_ expected: String) -> FeedError {
+        FeedError(kind: .wrongType, path: path, message: "found \(value.typeName)", expected: expected)
+    }
+
+    /// The member `key`, or nil when it is absent or `null`.
+    /// - Throws: `.wrongType` when this node is not an object.
+    func member(_ key: String) throws(FeedError) -> JSONNode? {
+        guard case .object(let o) = value else { throw wrongType("an object") }
+        guard let v = o[key], v != .null else { return nil }
+        return JSONNode(v, path: JSONNode.memberPath(path, key))
+    }
+
+    /// The member `key`.
+    /// - Throws: `.missingField` naming the member's path when it is absent or `null`.
+    func required(_ key: String, _ expected: String) throws(FeedError) -> JSONNode {
+        if let m = try member(key) { return m }
+        throw FeedError(kind: .missingField, path: JSONNode.memberPath(path, key), message: "missing field",
+                        expected: expected)
+    }
+
+    /// True when this node is an object having member `key` (even `null`).
+    func has(_ key: String) -> Bool {
+        if case .object(let o) = value { return o[key] != nil }
+        return false
+    }
+
+    /// The elements of an array, each with its path.
+    /// - Throws: `.wrongType` when not an array; `.tooMany` when longer than `maximum`.
+    func elements(maximum: Int? = nil, noun: String = "elements") throws(FeedError) -> [JSONNode] {
+        guard case .array(let a) = value else { throw wrongType("an array") }
+        if let maximum, a.count > maximum {
+            throw FeedError(kind: .tooMany, path: path, message: "\(a.count) \(noun)",
+                            expected: "at most \(maximum) \(noun)")
+        }
+        return a.enumerated().map { JSONNode($1, path: path + "[\($0)]") }
+    }
+
+    func string() throws(FeedError) -> String {
+        guard case .string(let s) = value else { throw wrongType("a string") }
+        return s
+    }
+
+    func bool() throws(FeedError) -> Bool {
+        guard case .bool(let b) = value else { throw wrongType("true or false") }
+        return b
+    }
+
+    /// A finite number within `range`.
+    func number(in range: ClosedRange<Double>, _ expected: String) throws(FeedError) -> Double {
+        guard case .number(let d) = value else { throw wrongType(expected) }
+        guard d.isFinite, range.contains(d) else {
+            throw FeedError(kind: .outOfRange, path: path, message: "\(JSONNode.format(d)) is out of range",
+                            expected: expected)
+        }
+        return d
+    }
+
+    /// A whole number within `range` (`3` and `3.0` are accepted, `3.5` is not).
+    func integer(in range: ClosedRange<Int>, _ expected: String) throws(FeedError) -> Int {
+        guard case .number(let d) = value else { throw wrongType(expected) }
+        guard let i = JSONNode.exactInt(d) else {
+            throw FeedError(kind: .outOfRange, path: path, message: "\(JSONNode.format(d)) is not an integer",
+                            expected: expected)
+        }
+        guard range.contains(i) else {
+            throw FeedError(kind: .outOfRange, path: path, message: "\(i) is out of range", expected: expected)
+        }
+        return i
+    }
+
+    /// An informational measure (distance, time, step number): a finite number ≥ 0, or the SDK's
+    /// `-1` sentinel, which reads as nil.
+    func measure(integer: Bool = false, _ expected: String) throws(FeedError) -> Double? {
+        let d = integer ? Double(try self.integer(in: -1...Int(Int32.max), expected))
+                        : try number(in: -1...Double.greatestFiniteMagnitude, expected)
+        if d == -1 { return nil }
+        if d < 0 {
+            throw FeedError(kind: .outOfRange, path: path, message: "\(JSONNode.format(d)) is out of range", expected: expected)
+        }
+        return d
+    }
+
+    /// `d` as an Int when it is a whole number of moderate size (|d| < 2^53).
+    static func exactInt(_ d: Double) -> Int? {
+        guard d.isFinite, d.rounded() == d, abs(d) < 9_007_199_254_740_992 else { return nil }
+        return Int(d)
+    }
+
+    /// A number as written in messages: integers without a fraction.
+    static func format(_ d: Double) -> String {
+        if let i = exactInt(d) { return String(i) }
+        return String(d)
+    }
+}

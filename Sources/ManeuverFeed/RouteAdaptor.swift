@@ -1,0 +1,107 @@
+import Foundation
+import ManeuverCatalogue
+
+/// Maps an OSRM-format route response (OSRM, Valhalla's OSRM output, Mapbox Directions v5) to
+/// drawable steps, one per `routes[].legs[].steps[]`, in document order.
+///
+/// Per step:
+/// - maneuver: `RouteManeuverTable` from `maneuver.type`, `maneuver.modifier`, `driving_side`
+///   (absent → right) and `mode`;
+/// - roundabout turn number: `maneuver.exit` (1…99) of roundabout-family steps (`roundabout`,
+///   `rotary`, `roundabout turn`, `exit roundabout`, `exit rotary`); other types' `exit` counts
+///   intersections and is ignored;
+/// - exit angle: for roundabout-family steps, `bannerInstructions[].primary.degrees` of the
+///   *previous* step of the same leg (banners belong to the step during which they are shown and
+///   describe the next maneuver). Mapbox defines `degrees` as 180 = straight through and
+///   0 = all the way round; we read it as degrees travelled along the circulation, 0 and 360 → 359,
+///   then clamp to 1…359;
+/// - lanes: `intersections[0].lanes`, the intersection where the maneuver happens (OSRM puts the
+///   maneuver location at the step's first intersection; later intersections of a step are passed
+///   straight through after the maneuver). Rules in `RouteLanes`.
+///
+/// Errors (`FeedError`, with the JSON path): malformed JSON; `code` other than `"Ok"` (the engine's
+/// `message` is quoted); a response with **no routes is an error** (`.noRoutes`), since there is
+/// nothing to draw and an empty answer would hide it; missing `routes`/`legs`/`steps`/`maneuver`/
+/// `type`; wrong JSON types; `exit` outside 1…99; `degrees` outside 0…360; more than
+/// `StepInfo.maximumLanes` lanes. Unknown types and modifiers are not errors.
+public enum RouteAdaptor {
+    /// Maps every step of every route and leg.
+    public static func steps(from data: Data) throws(FeedError) -> [RouteStep] {
+        try steps(response: JSONNode(JSONValue.parse(data)))
+    }
+
+    /// Maps every step of every route and leg of JSON text.
+    public static func steps(json text: String) throws(FeedError) -> [RouteStep] {
+        try steps(from: Data(text.utf8))
+    }
+
+    static func steps(response: JSONNode) throws(FeedError) -> [RouteStep] {
+        guard case .object = response.value else { throw response.wrongType("a route response object") }
+        if let codeNode = try response.member("code") {
+            let code = try codeNode.string()
+            if code != "Ok" {
+                var message = "the routing engine answered '\(code)'"
+                if let m = try response.member("message"), case .string(let text) = m.value { message += ": \(text)" }
+                throw FeedError(kind: .routingError, path: codeNode.path, message: message, expected: "\"Ok\"")
+            }
+        }
+        let routesNode = try response.required("routes", "an array of routes")
+        let routes = try routesNode.elements(noun: "routes")
+        if routes.isEmpty {
+            throw FeedError(kind: .noRoutes, path: routesNode.path, message: "the response has no routes",
+                            expected: "at least one route")
+        }
+        var out: [RouteStep] = []
+        for (ri, route) in routes.enumerated() {
+            for (li, leg) in try route.required("legs", "an array of legs").elements(noun: "legs").enumerated() {
+                let steps = try leg.required("steps", "an array of steps (request the route with steps=true)")
+                    .elements(noun: "steps")
+                for (si, step) in steps.enumerated() {
+                    out.append(try mapStep(step, previous: si > 0 ? steps[si - 1] : nil, indices: (ri, li, si)))
+                }
+            }
+        }
+        return out
+    }
+
+    static func mapStep(_ step: JSONNode, previous: JSONNode?, indices: (Int, Int, Int)) throws(FeedError) -> RouteStep {
+        guard case .object = step.value else { throw step.wrongType("a step object") }
+        let maneuverNode = try step.required("maneuver", "a maneuver object")
+        guard case .object = maneuverNode.value else { throw maneuverNode.wrongType("a maneuver object") }
+        let type = try maneuverNode.required("type", "a maneuver type such as \"turn\"").string()
+        let modifier = try maneuverNode.member("modifier")?.string()
+        let side = try step.member("driving_side")?.drivingSide() ?? .right
+        let mode = try step.member("mode")?.string()
+        let roundabout = RouteManeuverTable.roundaboutFamily.contains(type)
+
+        var turnNumber: Int? = nil
+        if roundabout, let exit = try maneuverNode.member("exit") {
+            turnNumber = try exit.integer(in: StepInfo.roundaboutTurnNumberRange, "an exit number 1…99")
+        }
+        var exitAngle: Double? = nil
+        if roundabout, let previous, let banners = try previous.member("bannerInstructions") {
+            for banner in try banners.elements(noun: "banners") {
+                guard let degrees = try banner.member("primary")?.member("degrees") else { continue }
+                let d = try degrees.number(in: 0...360, "degrees 0…360 (180 = straight through)")
+                exitAngle = min(max(d == 0 ? 360 : d, StepInfo.exitAngleRange.lowerBound), StepInfo.exitAngleRange.upperBound)
+                break
+            }
+        }
+        var lanes: [Lane] = []
+        if let intersections = try step.member("intersections"),
+           let first = try intersections.elements(noun: "intersections").first,
+           let lanesNode = try first.member("lanes") {
+            lanes = try RouteLanes.lanes(lanesNode, drivingSide: side, modifier: modifier.flatMap(OSRMModifier.init(rawValue:)))
+        }
+        var distance: Double? = nil
+        if let d = try step.member("distance") { distance = try d.number(in: 0...Double.greatestFiniteMagnitude, "a distance in metres ≥ 0") }
+
+        return RouteStep(
+            routeIndex: indices.0, legIndex: indices.1, stepIndex: indices.2, type: type, modifier: modifier,
+            drivingSide: side, mode: mode,
+            maneuver: RouteManeuverTable.maneuver(type: type, modifier: modifier, drivingSide: side, mode: mode),
+            roundaboutTurnNumber: turnNumber, exitAngle: exitAngle, lanes: lanes,
+            instruction: try maneuverNode.member("instruction")?.string(),
+            name: try step.member("name")?.string(), distance: distance)
+    }
+}

@@ -1,0 +1,64 @@
+import Testing
+import ManeuverCatalogue
+@testable import ManeuverFeed
+
+@Suite("Lane spec text")
+struct LaneSpecTests {
+    @Test("parses lanes, directions and recommended marks")
+    func parse() throws {
+        #expect(try LaneSpec.parse("left*,left*+straight,straight,straight+right") == [
+            lane((.normalLeft, true)), lane((.normalLeft, true), (.straight, false)),
+            lane((.straight, false)), lane((.straight, false), (.normalRight, false)),
+        ])
+        #expect(try LaneSpec.parse("uturn-left+sharp-left*,slight-right") == [
+            lane((.uTurnLeft, false), (.sharpLeft, true)), lane((.slightRight, false)),
+        ])
+    }
+
+    @Test("accepts docs names, Swift names, raw integers and spaces")
+    func spellings() throws {
+        let expected = [lane((.normalLeft, true), (.straight, false)), lane((.uTurnRight, false))]
+        for text in ["left*+straight,uturn-right", "NORMAL_LEFT*+STRAIGHT,U_TURN_RIGHT", "normalLeft*+straight,uTurnRight",
+                     "4*+1,9", " left * + straight , uturn-right "] {
+            #expect(try LaneSpec.parse(text) == expected, "\(text)")
+        }
+    }
+
+    @Test("format writes the short aliases; parse(format(x)) == x for every shape")
+    func roundTrip() throws {
+        let all = LaneShape.allCases.map { lane(($0, false)) } + LaneShape.allCases.map { lane(($0, true), (.straight, false)) }
+        let text = LaneSpec.format(all)
+        #expect(text.hasPrefix("unknown,straight,slight-left,slight-right,left,right,sharp-left,sharp-right,uturn-left,uturn-right,unknown*+straight,"))
+        #expect(try LaneSpec.parse(text) == all)
+        #expect(Set(LaneSpec.shortNames).count == LaneShape.allCases.count)
+        #expect(LaneSpec.format([]) == "")
+        #expect(try LaneSpec.parse("") == [])
+        #expect(try LaneSpec.parse("  ") == [])
+    }
+
+    @Test("errors name the bad token, its position and the valid names")
+    func errors() {
+        func error(_ s: String) -> LaneSpecError? {
+            do { _ = try LaneSpec.parse(s); return nil } catch { return error }
+        }
+        let unknown = error("left,strait*+right")
+        #expect(unknown?.token == "strait")
+        #expect(unknown?.lane == 2 && unknown?.direction == 1)
+        #expect(unknown?.description.contains("'strait'") == true)
+        #expect(unknown?.description.contains("slight-left") == true)
+        #expect(unknown?.problem.contains("did you mean") == true)
+
+        let emptyLane = error("left,,right")
+        #expect(emptyLane?.lane == 2 && emptyLane?.problem == "empty lane")
+        let emptyDirection = error("left+")
+        #expect(emptyDirection?.lane == 1 && emptyDirection?.direction == 2 && emptyDirection?.problem == "empty direction")
+        #expect(error("*")?.problem == "empty lane")
+        #expect(error("le*ft")?.problem == "'*' may only end a direction")
+        #expect(error("left**")?.problem == "'*' may only end a direction")
+        #expect(error(",")?.lane == 1)
+        let many = error(Array(repeating: "straight", count: 33).joined(separator: ","))
+        #expect(many?.lane == nil && many?.problem.hasPrefix("33 lanes") == true)
+        #expect(error(Array(repeating: "straight", count: 32).joined(separator: ",")) == nil)
+        #expect(error(Array(repeating: "left", count: 11).joined(separator: "+"))?.lane == 1)
+    }
+}

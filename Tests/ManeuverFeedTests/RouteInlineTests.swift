@@ -1,0 +1,162 @@
+import Foundation
+import Testing
+import ManeuverCatalogue
+@testable import ManeuverFeed
+
+/// Small OSRM-format responses written for these tests, so a bare checkout exercises the same
+/// paths as the shared fixtures.
+@Suite("OSRM responses written inline")
+struct RouteInlineTests {
+    /// A response with one route and one leg holding `steps` (JSON objects as text).
+    static func response(_ steps: [String]) -> String {
+        #"{"code": "Ok", "routes": [{"legs": [{"steps": ["# + steps.joined(separator: ",") + "]}]}]}"
+    }
+
+    // Left-hand traffic: the roundabout goes clockwise; exit 3 → turn number 3; the depart step's
+    // banner (shown while driving it) carries the roundabout's `degrees`.
+    @Test("left-hand roundabout: clockwise, turn number from exit, exit angle from the previous step's banner")
+    func leftHandRoundabout() throws {
+        let steps = try RouteAdaptor.steps(json: Self.response([
+            #"{"maneuver": {"type": "depart", "instruction": "Drive north."}, "driving_side": "left", "mode": "driving", "name": "High St", "distance": 120.5,"#
+                + #" "bannerInstructions": [{"primary": {"type": "roundabout", "modifier": "right", "text": "A6", "degrees": 270}}]}"#,
+            #"{"maneuver": {"type": "roundabout", "modifier": "right", "exit": 3}, "driving_side": "left", "mode": "driving","#
+                + #" "bannerInstructions": [{"primary": {"type": "exit roundabout", "text": "A6"}}, {"primary": {"degrees": 0}}]}"#,
+            #"{"maneuver": {"type": "exit roundabout", "modifier": "right", "exit": 3}, "driving_side": "left"}"#,
+            #"{"maneuver": {"type": "turn", "modifier": "left", "exit": 2}, "driving_side": "left"}"#,
+            #"{"maneuver": {"type": "arrive"}, "driving_side": "left"}"#,
+        ]))
+        #expect(steps.map(\.maneuver) == [.depart, .roundaboutRightClockwise, .roundaboutExitClockwise, .turnLeft, .destination])
+        #expect(steps.map(\.roundaboutTurnNumber) == [nil, 3, 3, nil, nil])  // a turn's `exit` counts intersections
+        // degrees 270 kept; the second banner's 0 ("all the way round") reads as 359.
+        #expect(steps.map(\.exitAngle) == [nil, 270, 359, nil, nil])
+        #expect(steps.allSatisfy { $0.drivingSide == .left })
+        #expect(steps.map(\.stepIndex) == [0, 1, 2, 3, 4])
+        #expect(steps[0].instruction == "Drive north." && steps[0].name == "High St" && steps[0].distance == 120.5)
+        let info = steps[1].stepInfo
+        #expect(info.maneuver == .roundaboutRightClockwise && info.roundaboutTurnNumber == 3 && info.exitAngle == 270)
+        #expect(info.drivingSide == .left)
+    }
+
+    @Test("ferry and train modes; unknown types and modifiers are not errors; driving side defaults to right")
+    func modesAndUnknowns() throws {
+        let steps = try RouteAdaptor.steps(json: Self.response([
+            #"{"maneuver": {"type": "notification", "modifier": "straight"}, "mode": "ferry"}"#,
+            #"{"maneuver": {"type": "turn", "modifier": "right"}, "mode": "train"}"#,
+            #"{"maneuver": {"type": "teleport", "modifier": "left"}}"#,
+            #"{"maneuver": {"type": "roundabout", "modifier": "diagonal"}}"#,
+            #"{"maneuver": {"type": "continue", "modifier": "uturn"}}"#,
+            #"{"maneuver": {"type": "arrive", "modifier": "right"}, "mode": "ferry"}"#,
+        ]))
+        #expect(steps.map(\.maneuver) == [.ferryBoat, .ferryTrain, .unknown, .roundaboutCounterClockwise,
+                                          .turnUTurnCounterClockwise, .destinationRight])
+        #expect(steps.allSatisfy { $0.drivingSide == .right })
+        #expect(steps[3].modifier == "diagonal" && steps[2].type == "teleport")
+    }
+
+    // Lanes come from the step's first intersection (where the maneuver is). Plain OSRM lanes have
+    // only `valid`: the taken lane's direction is the one nearest the modifier ("left" here).
+    @Test("lanes from the first intersection; uturn and none; recommended without valid_indication")
+    func lanesPlainOSRM() throws {
+        let steps = try RouteAdaptor.steps(json: Self.response([
+            #"{"maneuver": {"type": "turn", "modifier": "left"}, "driving_side": "right", "intersections": ["#
+                + #"{"lanes": [{"indications": ["uturn", "left"], "valid": true}, {"indications": ["left"], "valid": true},"#
+                + #" {"indications": ["straight"], "valid": false}, {"indications": ["none"], "valid": false}, {"indications": [], "valid": false}]},"#
+                + #" {"lanes": [{"indications": ["right"], "valid": true}]}]}"#,
+            #"{"maneuver": {"type": "turn", "modifier": "uturn"}, "driving_side": "left", "intersections": ["#
+                + #"{"lanes": [{"indications": ["uturn", "right"], "valid": true}, {"indications": ["straight", "left"], "valid": false}]}]}"#,
+            #"{"maneuver": {"type": "fork", "modifier": "slight right"}, "intersections": [{"location": [0, 0]}, {"lanes": [{"indications": ["straight"], "valid": true}]}]}"#,
+        ]))
+        #expect(steps[0].lanes == [
+            lane((.uTurnLeft, false), (.normalLeft, true)), lane((.normalLeft, true)),
+            lane((.straight, false)), lane((.straight, false)), lane((.straight, false)),
+        ])
+        #expect(steps[0].laneSpec == "uturn-left+left*,left*,straight,straight,straight")
+        // Left-hand traffic: a uturn arrow bends right; the modifier picks it in the two-way lane.
+        #expect(steps[1].laneSpec == "uturn-right*+right,straight+left")
+        #expect(steps[1].maneuver == .turnUTurnClockwise)
+        // Lanes only on a later intersection belong to the road after the maneuver: none here.
+        #expect(steps[2].lanes.isEmpty && steps[2].laneSpec == "")
+    }
+
+    // Mapbox/Valhalla lanes: `active` decides the taken lanes, `valid_indication` the direction.
+    @Test("lanes with active and valid_indication")
+    func lanesMapboxStyle() throws {
+        let steps = try RouteAdaptor.steps(json: Self.response([
+            #"{"maneuver": {"type": "turn", "modifier": "left"}, "intersections": [{"lanes": ["#
+                + #"{"indications": ["left"], "valid": true, "active": false, "valid_indication": "left"},"#
+                + #" {"indications": ["left", "straight"], "valid": true, "active": true, "valid_indication": "left"},"#
+                + #" {"indications": ["straight", "right"], "valid": false, "active": false},"#
+                + #" {"indications": ["straight", "slight left"], "valid": true, "active": true, "valid_indication": "bogus"},"#
+                + #" {"indications": ["merge to left"], "valid": true, "active": true}]}]}"#,
+        ]))
+        #expect(steps[0].laneSpec == "left,left*+straight,straight+right,straight+slight-left*,unknown*")
+    }
+
+    @Test("route-level errors: code, no routes, missing structure")
+    func routeErrors() {
+        func error(_ json: String) -> FeedError? { feedError { () throws(FeedError) in try RouteAdaptor.steps(json: json) } }
+        let noRoute = error(#"{"code": "NoRoute", "message": "Impossible route between points", "routes": []}"#)
+        #expect(noRoute?.kind == .routingError && noRoute?.path == "$.code")
+        #expect(noRoute?.message.contains("NoRoute") == true && noRoute?.message.contains("Impossible route between points") == true)
+        // An "Ok" response with no routes is an error too: there is nothing to draw.
+        let empty = error(#"{"code": "Ok", "routes": []}"#)
+        #expect(empty?.kind == .noRoutes && empty?.path == "$.routes")
+        let cases: [(String, String, FeedError.Kind)] = [
+            (#"{"code": "Ok"}"#, "$.routes", .missingField),
+            (#"{"routes": [{}]}"#, "$.routes[0].legs", .missingField),
+            (#"{"routes": [{"legs": [{"summary": ""}]}]}"#, "$.routes[0].legs[0].steps", .missingField),
+            (#"{"routes": {"legs": []}}"#, "$.routes", .wrongType),
+            (#"{"code": 200, "routes": []}"#, "$.code", .wrongType),
+            (Self.response([#"{"name": "x"}"#]), "$.routes[0].legs[0].steps[0].maneuver", .missingField),
+            (Self.response([#"{"maneuver": {"modifier": "left"}}"#]), "$.routes[0].legs[0].steps[0].maneuver.type", .missingField),
+            (Self.response([#"{"maneuver": {"type": 3}}"#]), "$.routes[0].legs[0].steps[0].maneuver.type", .wrongType),
+            (Self.response([#"{"maneuver": {"type": "turn"}}"#, #"{"maneuver": {"type": "turn"}, "driving_side": "middle"}"#]),
+             "$.routes[0].legs[0].steps[1].driving_side", .unknownName),
+            (Self.response([#"{"maneuver": {"type": "roundabout", "exit": 0}}"#]), "$.routes[0].legs[0].steps[0].maneuver.exit", .outOfRange),
+            (Self.response([#"{"maneuver": {"type": "rotary", "exit": -3}}"#]), "$.routes[0].legs[0].steps[0].maneuver.exit", .outOfRange),
+            (Self.response([#"{"maneuver": {"type": "roundabout", "exit": 1000000}}"#]), "$.routes[0].legs[0].steps[0].maneuver.exit", .outOfRange),
+            (Self.response([#"{"maneuver": {"type": "depart"}, "bannerInstructions": [{"primary": {"degrees": 400}}]}"#,
+                            #"{"maneuver": {"type": "roundabout"}}"#]),
+             "$.routes[0].legs[0].steps[0].bannerInstructions[0].primary.degrees", .outOfRange),
+            (Self.response([#"{"maneuver": {"type": "depart"}, "bannerInstructions": [{"primary": {"degrees": -10}}]}"#,
+                            #"{"maneuver": {"type": "roundabout"}}"#]),
+             "$.routes[0].legs[0].steps[0].bannerInstructions[0].primary.degrees", .outOfRange),
+            (Self.response([#"{"maneuver": {"type": "turn"}, "intersections": [{"lanes": [{"indications": ["left"], "valid": "yes"}]}]}"#]),
+             "$.routes[0].legs[0].steps[0].intersections[0].lanes[0].valid", .wrongType),
+            (Self.response([#"{"maneuver": {"type": "turn"}, "intersections": [{"lanes": [{"indications": "left"}]}]}"#]),
+             "$.routes[0].legs[0].steps[0].intersections[0].lanes[0].indications", .wrongType),
+            (Self.response([#"{"maneuver": {"type": "turn"}, "distance": -4}"#]), "$.routes[0].legs[0].steps[0].distance", .outOfRange),
+        ]
+        for (json, path, kind) in cases {
+            let e = error(json)
+            #expect(e?.path == path, "\(json)")
+            #expect(e?.kind == kind, "\(json)")
+        }
+        for text in ["", "{\"routes\": [", "[]"] {
+            #expect(error(text)?.path == "$")
+        }
+    }
+
+    @Test("0 lanes, 32 lanes and 1,000 lanes at an intersection")
+    func laneCounts() throws {
+        func steps(_ n: Int) throws(FeedError) -> [RouteStep] {
+            let lanes = Array(repeating: #"{"indications": ["straight"], "valid": true}"#, count: n).joined(separator: ",")
+            return try RouteAdaptor.steps(json: Self.response([#"{"maneuver": {"type": "turn", "modifier": "straight"}, "intersections": [{"lanes": ["# + lanes + "]}]}"]))
+        }
+        #expect(try steps(0)[0].lanes.isEmpty)
+        #expect(try steps(32)[0].lanes.count == 32)
+        let e = feedError { () throws(FeedError) in try steps(1000) }
+        #expect(e?.kind == .tooMany)
+        #expect(e?.path == "$.routes[0].legs[0].steps[0].intersections[0].lanes")
+        #expect(e?.message == "1000 lanes")
+    }
+
+    @Test("several routes and legs keep their indices; a leg without steps contributes none")
+    func indices() throws {
+        let json = #"{"routes": [{"legs": [{"steps": [{"maneuver": {"type": "depart"}}]}, {"steps": []}, {"steps": [{"maneuver": {"type": "arrive"}}]}]},"#
+            + #" {"legs": [{"steps": [{"maneuver": {"type": "merge", "modifier": "slight left"}}]}]}]}"#
+        let steps = try RouteAdaptor.steps(json: json)
+        #expect(steps.map { [$0.routeIndex, $0.legIndex, $0.stepIndex] as [Int] } == [[0, 0, 0], [0, 2, 0], [1, 0, 0]] as [[Int]])
+        #expect(steps.map(\.maneuver) == [.depart, .destination, .mergeLeft])
+    }
+}
