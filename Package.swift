@@ -16,6 +16,7 @@ let package = Package(
     products: [
         .library(name: "ManeuverIcons", targets: ["ManeuverIcons"]),
         .executable(name: "maneuver-icons", targets: ["maneuver-icons"]),
+        .plugin(name: "GenerateManeuverIcons", targets: ["GenerateManeuverIcons"]),
     ],
     targets: [
         .target(name: "IconGeometry"),
@@ -32,6 +33,15 @@ let package = Package(
             dependencies: ["IconGeometry", "IconRaster", "IconPNG", "ManeuverCatalogue", "ManeuverFeed"]
         ),
         .executableTarget(name: "maneuver-icons", dependencies: ["ManeuverIcons"]),
+        .plugin(
+            name: "GenerateManeuverIcons",
+            capability: .command(
+                intent: .custom(verb: "generate-maneuver-icons",
+                                description: "Render the whole maneuver icon set with manifest.json and index.html into a folder (default icons)."),
+                permissions: [.writeToPackageDirectory(reason: "Writes the generated icons, manifest.json and index.html into the output folder (default icons/).")]
+            ),
+            dependencies: ["maneuver-icons"]
+        ),
         .executableTarget(
             name: "maneuver-icons-bench",
             dependencies: ["ManeuverIcons", "IconGeometry", "IconRaster", "IconPNG", "ManeuverCatalogue"]
@@ -41,6 +51,7 @@ let package = Package(
         .testTarget(name: "IconPNGTests", dependencies: ["IconPNG"]),
         .testTarget(name: "ManeuverCatalogueTests", dependencies: ["ManeuverCatalogue"]),
         .testTarget(name: "ManeuverFeedTests", dependencies: ["ManeuverFeed"]),
+        .testTarget(name: "ManeuverIconsCLITests", dependencies: ["maneuver-icons", "ManeuverIcons"]),
         .testTarget(
             name: "ManeuverIconsTests",
             dependencies: ["ManeuverIcons", "IconPNG", "IconRaster", "IconGeometry", "ManeuverCatalogue", "ManeuverFeed"]

@@ -1,0 +1,57 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package --allow-writing-to-package-directory generate-maneuver-icons [--output icons]
+/// [--layout flat|xcassets|android]`: renders the whole maneuver icon set into a folder of the
+/// package the command runs in, by running `maneuver-icons render --all`.
+///
+/// A relative `--output` is resolved against that package's directory. Regeneration rewrites only
+/// changed files and removes the files of the previous manifest that are no longer produced;
+/// nothing else in the folder is touched.
+@main
+struct GenerateManeuverIcons: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        var extractor = ArgumentExtractor(arguments)
+        if extractor.extractFlag(named: "help") > 0 {
+            print("""
+            USAGE: swift package --allow-writing-to-package-directory generate-maneuver-icons [--output <dir>] [--layout flat|xcassets|android]
+
+            Renders every maneuver (square96 and square48; scales 1, 2, 3 — android: 1, 1.5, 2, 3, 4; day and
+            night) and common lane images into <dir> (default: icons, relative to the package), with
+            manifest.json and index.html. Runs 'maneuver-icons render --all'.
+            """)
+            return
+        }
+        let outputs = extractor.extractOption(named: "output")
+        let layouts = extractor.extractOption(named: "layout")
+        guard outputs.count <= 1, layouts.count <= 1 else {
+            throw PluginFailure("give --output and --layout at most once")
+        }
+        guard extractor.remainingArguments.isEmpty else {
+            throw PluginFailure("unexpected arguments \(extractor.remainingArguments.joined(separator: " ")); "
+                + "valid options: --output <dir>, --layout flat|xcassets|android, --help")
+        }
+        let output = outputs.first ?? "icons"
+        let outputURL = output.hasPrefix("/")
+            ? URL(fileURLWithPath: output)
+            : context.package.directoryURL.appendingPathComponent(output)
+
+        let tool = try context.tool(named: "maneuver-icons")
+        var toolArguments = ["render", "--all", "--output", outputURL.path]
+        if let layout = layouts.first { toolArguments += ["--layout", layout] }
+
+        let process = Process()
+        process.executableURL = tool.url
+        process.arguments = toolArguments
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+            throw PluginFailure("maneuver-icons \(toolArguments.joined(separator: " ")) failed with status \(process.terminationStatus)")
+        }
+    }
+}
+
+struct PluginFailure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

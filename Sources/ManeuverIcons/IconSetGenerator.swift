@@ -1,0 +1,198 @@
+import Dispatch
+import Foundation   // NSLock
+
+/// Why an icon set could not be generated. Each case names the path or value at fault.
+public enum IconSetError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A layout name that is not one of `allowed`.
+    case invalidLayout(String, allowed: [String])
+    /// The output folder cannot be created or written; nothing was written.
+    case outputNotWritable(path: String, reason: String)
+    /// A file could not be written or renamed into place (`reason` is the system's).
+    case io(path: String, reason: String)
+    /// The renderer refused an item of the plan.
+    case render(path: String, RenderError)
+    /// A lane picture of the set has no lanes, so there is no image to write.
+    case emptyLanes(String)
+
+    public var description: String {
+        switch self {
+        case .invalidLayout(let s, let allowed):
+            return "invalid layout '\(s)': expected one of \(allowed.joined(separator: ", "))"
+        case .outputNotWritable(let path, let reason):
+            return "cannot write to output folder '\(path)': \(reason)"
+        case .io(let path, let reason):
+            return "\(path): \(reason)"
+        case .render(let path, let error):
+            return "cannot render \(path): \(error)"
+        case .emptyLanes(let name):
+            return "lane picture '\(name)' has no lanes"
+        }
+    }
+}
+
+/// Generates an icon set into a folder: the images of `IconSetLayout.plan`, `index.html`
+/// (gallery), asset-catalog `Contents.json` files for `.xcassets`, and `manifest.json` last.
+///
+/// - Every file is written whole (temporary file in the same folder, then renamed) and left
+///   untouched when its bytes are already right, so regeneration only changes what changed.
+/// - Files listed by the folder's previous `manifest.json` and no longer produced are removed,
+///   with their folders when those become empty; nothing else in the folder is touched.
+/// - Rendering runs on all cores (`DispatchQueue.concurrentPerform`, one shared thread-safe
+///   `IconRenderer`); output does not depend on thread timing: same input, same bytes.
+public struct IconSetGenerator: Sendable {
+    public var layout: IconSetLayout
+    /// The lane pictures of the set (default `IconSetLanes.common`).
+    public var lanes: [IconSetLanes]
+    public let renderer: IconRenderer
+
+    public init(layout: IconSetLayout = .flat, lanes: [IconSetLanes] = IconSetLanes.common,
+                renderer: IconRenderer = IconRenderer()) {
+        self.layout = layout; self.lanes = lanes; self.renderer = renderer
+    }
+
+    /// Every image of the set, sorted by path.
+    public var items: [IconSetItem] { layout.plan(lanes: lanes) }
+
+    /// What a generation did.
+    public struct Report: Sendable {
+        public var manifest: IconSetManifest
+        /// Files (images and support files, manifest included) whose bytes changed or that are new.
+        public var written: Int
+        /// Files already holding the right bytes, left untouched.
+        public var unchanged: Int
+        /// Stale files of the previous manifest that were removed, sorted.
+        public var removed: [String]
+    }
+
+    /// The PNG file of one item.
+    /// - Throws: `IconSetError.render` naming the item's path.
+    public func png(for item: IconSetItem) throws(IconSetError) -> [UInt8] {
+        switch item.subject {
+        case .maneuver(let maneuver, let size):
+            let options = ImageOptions(size: size, scale: item.scale, colors: item.theme.colors)
+            do throws(RenderError) { return try renderer.maneuverPNG(maneuver, options: options) } catch {
+                throw IconSetError.render(path: item.path, error)
+            }
+        case .lanes(let set, let laneLayout):
+            let options = LanesImageOptions(layout: laneLayout, scale: item.scale, colors: item.theme.colors)
+            let png: [UInt8]?
+            do throws(RenderError) { png = try renderer.lanesPNG(set.lanes, options: options) } catch {
+                throw IconSetError.render(path: item.path, error)
+            }
+            guard let png else { throw IconSetError.emptyLanes(set.name) }
+            return png
+        }
+    }
+
+    /// Writes the set into `directory` (created with its parents when missing).
+    /// - Parameters:
+    ///   - items: the images to produce; default every item of the plan. A subset gives a smaller
+    ///     set with its own manifest and gallery (the previous manifest's other files are stale).
+    ///   - progress: called from worker threads after each image with (done, total).
+    /// - Throws: `IconSetError.outputNotWritable` before anything is written when the folder cannot
+    ///   be created or written; `.render` or `.io` for the first failing item in plan order (the
+    ///   previous manifest then stays in place, and every file written so far is complete).
+    @discardableResult
+    public func generate(into directory: String, items: [IconSetItem]? = nil,
+                         progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) throws(IconSetError) -> Report {
+        let root = Self.normalized(directory)
+        do throws(IconSetError) {
+            try IconSetFiles.makeDirectories(root)
+        } catch {
+            if case .io(_, let reason) = error { throw IconSetError.outputNotWritable(path: directory, reason: reason) }
+            throw error
+        }
+        try IconSetFiles.checkWritable(root)
+
+        let manifestPath = root + "/" + IconSetManifest.fileName
+        let previousPaths = IconSetFiles.read(manifestPath).flatMap(IconSetManifest.listedPaths(inManifestData:)) ?? []
+
+        let items = (items ?? self.items).sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        var folders = Set(items.map { Self.parentFolder(of: $0.path) })
+        if layout == .xcassets { folders.insert(IconSetNaming.assetCatalog) }
+        for folder in folders.sorted() where !folder.isEmpty { try IconSetFiles.makeDirectories(root + "/" + folder) }
+
+        // Render, hash and write every image on all cores; results land in their own slot.
+        let results = ResultSlots(count: items.count)
+        let counter = ProgressCounter()
+        DispatchQueue.concurrentPerform(iterations: items.count) { index in
+            let item = items[index]
+            let outcome = Result { () throws(IconSetError) -> (IconSetManifest.File, Bool) in
+                let png = try png(for: item)
+                let (w, h) = Self.pngPixelSize(png)
+                let changed = try IconSetFiles.writeWhole(png, to: root + "/" + item.path)
+                let file = IconSetManifest.File(item: item, pixelWidth: w, pixelHeight: h, byteCount: png.count,
+                                                sha256: ContentHash.sha256Hex(png))
+                return (file, changed)
+            }
+            results.set(index, outcome)
+            if let progress { progress(counter.increment(), items.count) }
+        }
+        var files: [IconSetManifest.File] = []
+        var written = 0, unchanged = 0
+        for index in 0..<items.count {
+            let (file, changed) = try results.get(index).get()
+            files.append(file)
+            if changed { written += 1 } else { unchanged += 1 }
+        }
+
+        // Support files, then the manifest, then stale files of the previous manifest.
+        var support: [(path: String, text: String)] = [("index.html", IconSetGallery.html(items: items, layout: layout))]
+        if layout == .xcassets { support += IconSetAssetCatalog.contentsFiles(for: items) }
+        support.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        var supportFiles: [IconSetManifest.SupportFile] = []
+        for (path, text) in support {
+            let bytes = Array(text.utf8)
+            if try IconSetFiles.writeWhole(bytes, to: root + "/" + path) { written += 1 } else { unchanged += 1 }
+            supportFiles.append(.init(path: path, sha256: ContentHash.sha256Hex(bytes)))
+        }
+        let manifest = IconSetManifest(layout: layout, files: files, supportFiles: supportFiles)
+        if try IconSetFiles.writeWhole(Array(manifest.json.utf8), to: manifestPath) { written += 1 } else { unchanged += 1 }
+
+        let current = Set(manifest.allPaths)
+        var removed: [String] = []
+        for path in Set(previousPaths).subtracting(current).sorted()
+        where IconSetFiles.removeFile(root + "/" + path, pruningUpTo: root) {
+            removed.append(path)
+        }
+        return Report(manifest: manifest, written: written, unchanged: unchanged, removed: removed)
+    }
+
+    /// `dir/` → `dir`, `` → `.`, `/` stays `/`.
+    static func normalized(_ directory: String) -> String {
+        var d = directory
+        while d.count > 1 && d.hasSuffix("/") { d.removeLast() }
+        return d.isEmpty ? "." : d
+    }
+
+    static func parentFolder(of path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+    }
+
+    /// Width and height from a PNG's IHDR chunk (bytes 16–23, big-endian).
+    static func pngPixelSize(_ png: [UInt8]) -> (Int, Int) {
+        guard png.count >= 24 else { return (0, 0) }
+        func be32(_ i: Int) -> Int { Int(png[i]) << 24 | Int(png[i + 1]) << 16 | Int(png[i + 2]) << 8 | Int(png[i + 3]) }
+        return (be32(16), be32(20))
+    }
+}
+
+/// One result slot per work item, each written by exactly one worker thread.
+private final class ResultSlots: @unchecked Sendable {
+    private var slots: [Result<(IconSetManifest.File, Bool), IconSetError>?]
+    private let lock = NSLock()
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    func set(_ index: Int, _ value: Result<(IconSetManifest.File, Bool), IconSetError>) {
+        lock.withLock { slots[index] = value }
+    }
+    func get(_ index: Int) -> Result<(IconSetManifest.File, Bool), IconSetError> {
+        lock.withLock { slots[index]! }
+    }
+}
+
+/// Images finished so far, for progress reports.
+private final class ProgressCounter: @unchecked Sendable {
+    private var done = 0
+    private let lock = NSLock()
+    func increment() -> Int { lock.withLock { done += 1; return done } }
+}

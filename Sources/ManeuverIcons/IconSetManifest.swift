@@ -1,0 +1,122 @@
+import Foundation   // JSONSerialization, to read a previous manifest
+
+/// `manifest.json` of a generated icon set: one entry per image (what it shows, size in points,
+/// scale, pixel size, theme, path relative to the set's folder, byte count and SHA-256) and the
+/// support files (gallery, asset catalog Contents.json). Entries are sorted by path and carry no
+/// time stamps, so the same set always gives the same bytes.
+public struct IconSetManifest: Sendable, Equatable {
+    /// One image.
+    public struct File: Sendable, Equatable {
+        public var item: IconSetItem
+        /// Path relative to the set's folder, `/`-separated.
+        public var path: String { item.path }
+        /// Image size in device pixels.
+        public var pixelWidth: Int, pixelHeight: Int
+        /// PNG size in bytes.
+        public var byteCount: Int
+        /// SHA-256 of the PNG file, lower-case hex.
+        public var sha256: String
+    }
+
+    /// A file that is not an image: `index.html`, an asset catalog's `Contents.json`.
+    public struct SupportFile: Sendable, Equatable {
+        public var path: String
+        public var sha256: String
+    }
+
+    public var layout: IconSetLayout
+    /// Images, sorted by path.
+    public var files: [File]
+    /// Support files, sorted by path.
+    public var supportFiles: [SupportFile]
+
+    /// The manifest's own file name inside the set's folder.
+    public static let fileName = "manifest.json"
+
+    /// Every path the manifest lists (images and support files, not the manifest itself).
+    public var allPaths: [String] { files.map(\.path) + supportFiles.map(\.path) }
+
+    /// The manifest as JSON text: fixed key order, one entry per line, trailing newline.
+    public var json: String {
+        var out = "{\n"
+        out += "  \"generator\": \"maneuver-icons\",\n"
+        out += "  \"layout\": \(IconSetJSON.quote(layout.rawValue)),\n"
+        out += "  \"files\": [\n"
+        out += files.map { "    " + Self.object(for: $0) }.joined(separator: ",\n")
+        out += "\n  ],\n  \"supportFiles\": [\n"
+        out += supportFiles.map { "    {\"path\": \(IconSetJSON.quote($0.path)), \"sha256\": \"\($0.sha256)\"}" }
+            .joined(separator: ",\n")
+        out += "\n  ]\n}\n"
+        return out
+    }
+
+    private static func object(for file: File) -> String {
+        var fields: [(String, String)] = [("path", IconSetJSON.quote(file.path))]
+        let scale = file.item.scale
+        switch file.item.subject {
+        case .maneuver(let maneuver, let size):
+            fields += [
+                ("kind", "\"maneuver\""), ("maneuver", IconSetJSON.quote(maneuver.docsName)),
+                ("swiftName", IconSetJSON.quote(maneuver.swiftName)), ("rawValue", String(maneuver.rawValue)),
+                ("size", IconSetJSON.quote(size.name)),
+            ]
+        case .lanes(let set, let layout):
+            fields += [
+                ("kind", "\"lanes\""), ("name", IconSetJSON.quote(set.name)),
+                ("lanes", IconSetJSON.quote(LaneSpec.format(set.lanes))),
+                ("laneLayout", IconSetJSON.quote(IconSetNaming.layoutName(layout))),
+            ]
+        }
+        fields += [
+            ("pointWidth", file.item.points.width.clean), ("pointHeight", file.item.points.height.clean),
+            ("scale", scale.clean), ("pixelWidth", String(file.pixelWidth)), ("pixelHeight", String(file.pixelHeight)),
+            ("theme", IconSetJSON.quote(file.item.theme.rawValue)), ("bytes", String(file.byteCount)),
+            ("sha256", "\"\(file.sha256)\""),
+        ]
+        return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
+    }
+
+    /// The paths listed by a manifest file's `files` and `supportFiles`, keeping only safe relative
+    /// paths (no absolute path, no `..` or `.` component, no empty component), so a damaged or
+    /// hostile manifest can never point outside the set's folder.
+    /// - Returns: `nil` when `data` is not a manifest this tool wrote (not JSON, wrong shape).
+    public static func listedPaths(inManifestData data: [UInt8]) -> [String]? {
+        guard let root = try? JSONSerialization.jsonObject(with: Data(data)) as? [String: Any],
+              root["generator"] as? String == "maneuver-icons" else { return nil }
+        var paths: [String] = []
+        for key in ["files", "supportFiles"] {
+            for entry in root[key] as? [[String: Any]] ?? [] {
+                if let path = entry["path"] as? String, isSafeRelativePath(path) { paths.append(path) }
+            }
+        }
+        return paths
+    }
+
+    static func isSafeRelativePath(_ path: String) -> Bool {
+        guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("\0") else { return false }
+        return path.split(separator: "/", omittingEmptySubsequences: false)
+            .allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
+    }
+}
+
+/// JSON text helpers for the files the icon set writes.
+enum IconSetJSON {
+    /// `s` as a JSON string literal (quotes, backslashes and control characters escaped).
+    static func quote(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

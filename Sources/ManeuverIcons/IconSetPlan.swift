@@ -1,0 +1,184 @@
+/// What a generated icon set contains and where each file goes: every maneuver at the SDK's sizes
+/// (`square96`, `square48`), every scale of the layout and both themes, plus a fixed list of
+/// common lane images in both lane layouts. The plan is pure data: the same layout always gives
+/// the same items in the same order (sorted by path).
+
+/// How the files of an icon set are arranged on disk.
+public enum IconSetLayout: String, CaseIterable, Sendable {
+    /// One folder: `turn_left_square96_day@2x.png`, `lanes_sdk_example_standard_night@3x.png`.
+    case flat
+    /// An Xcode asset catalog `ManeuverIcons.xcassets`: one imageset per icon holding the 1×, 2×,
+    /// 3× day images and their night twins as the dark-appearance variant, each with Contents.json.
+    case xcassets
+    /// Android resource folders `drawable-<density>/` (day) and `drawable-night-<density>/`
+    /// (night) for densities mdpi … xxxhdpi (scales 1, 1.5, 2, 3, 4), lower_snake file names such
+    /// as `maneuver_turn_left_square96.png`.
+    case android
+
+    /// The screen scales (device pixels per point) the layout carries.
+    public var scales: [Double] {
+        switch self {
+        case .flat, .xcassets: return [1, 2, 3]
+        case .android: return [1, 1.5, 2, 3, 4]
+        }
+    }
+
+    /// Parses `flat`, `xcassets` or `android` (any case).
+    /// - Throws: `IconSetError.invalidLayout` naming the value and the valid ones.
+    public init(parsing text: String) throws(IconSetError) {
+        guard let layout = IconSetLayout(rawValue: text.lowercased()) else {
+            throw IconSetError.invalidLayout(text, allowed: IconSetLayout.allCases.map(\.rawValue))
+        }
+        self = layout
+    }
+}
+
+/// A named lanes picture in the icon set: the lanes, left to right, and a file-name stem.
+public struct IconSetLanes: Sendable, Hashable {
+    /// lower_snake stem used in file names, e.g. `sdk_example`.
+    public var name: String
+    /// The lanes, left to right.
+    public var lanes: [Lane]
+
+    public init(name: String, lanes: [Lane]) { self.name = name; self.lanes = lanes }
+
+    /// The common lane pictures: the SDK docs' four-lane example, every lane shape alone and
+    /// recommended, and a few lanes allowing several directions.
+    public static let common: [IconSetLanes] = {
+        func lane(_ shapes: LaneShape..., recommended: Set<LaneShape> = []) -> Lane {
+            Lane(laneDirections: shapes.map { LaneDirection(laneShape: $0, recommended: recommended.contains($0)) })
+        }
+        var sets: [IconSetLanes] = [
+            // SDK docs: [NORMAL_LEFT✓], [NORMAL_LEFT✓], [STRAIGHT], [STRAIGHT, NORMAL_RIGHT].
+            IconSetLanes(name: "sdk_example", lanes: [
+                lane(.normalLeft, recommended: [.normalLeft]), lane(.normalLeft, recommended: [.normalLeft]),
+                lane(.straight), lane(.straight, .normalRight),
+            ]),
+        ]
+        for shape in LaneShape.allCases {
+            sets.append(IconSetLanes(name: "only_" + IconSetNaming.snake(shape.docsName),
+                                     lanes: [lane(shape, recommended: [shape])]))
+        }
+        sets += [
+            IconSetLanes(name: "straight_or_right", lanes: [lane(.straight, .normalRight, recommended: [.straight])]),
+            IconSetLanes(name: "left_or_straight", lanes: [lane(.normalLeft, .straight, recommended: [.straight])]),
+            IconSetLanes(name: "uturn_or_left", lanes: [lane(.uTurnLeft, .normalLeft, recommended: [.uTurnLeft])]),
+            IconSetLanes(name: "three_way", lanes: [lane(.normalLeft, .straight, .normalRight, recommended: [.straight])]),
+            IconSetLanes(name: "exit_right", lanes: [
+                lane(.straight), lane(.straight), lane(.straight, .slightRight, recommended: [.slightRight]),
+                lane(.slightRight, recommended: [.slightRight]),
+            ]),
+            IconSetLanes(name: "keep_left", lanes: [
+                lane(.slightLeft, recommended: [.slightLeft]), lane(.slightLeft, .straight, recommended: [.slightLeft]),
+                lane(.straight),
+            ]),
+        ]
+        return sets
+    }()
+}
+
+/// One image of an icon set.
+public struct IconSetItem: Sendable, Hashable {
+    /// What the image shows.
+    public enum Subject: Sendable, Hashable {
+        /// A maneuver at a square size.
+        case maneuver(Maneuver, IconSize)
+        /// A lanes picture in a lane layout.
+        case lanes(IconSetLanes, LaneLayout)
+    }
+
+    public var subject: Subject
+    /// Device pixels per point.
+    public var scale: Double
+    public var theme: Theme
+    /// Path relative to the set's folder, `/`-separated.
+    public var path: String
+
+    /// The group of images that differ only in scale and theme (an imageset, a gallery cell row),
+    /// e.g. `turn_left_square96` or `lanes_sdk_example_standard`.
+    public var stem: String {
+        switch subject {
+        case .maneuver(let m, let size): return IconSetNaming.snake(m.docsName) + "_" + size.name
+        case .lanes(let set, let layout): return "lanes_" + set.name + "_" + IconSetNaming.layoutName(layout)
+        }
+    }
+
+    /// Image size in points (width, height): the square's side, or the lane cells' total width and
+    /// their height.
+    public var points: (width: Double, height: Double) {
+        switch subject {
+        case .maneuver(_, let size): return (size.points, size.points)
+        case .lanes(let set, let layout):
+            return (layout.cellWidth(laneCount: set.lanes.count) * Double(set.lanes.count), layout.height)
+        }
+    }
+}
+
+/// File-name pieces shared by the layouts.
+enum IconSetNaming {
+    /// `TURN_U_TURN_CLOCKWISE` → `turn_u_turn_clockwise`.
+    static func snake(_ docsName: String) -> String { docsName.lowercased() }
+
+    /// `standard`, `carplay`, or for another layout its cell size such as `cell30x30`.
+    static func layoutName(_ layout: LaneLayout) -> String {
+        if layout == .standard { return "standard" }
+        if layout == .carPlay { return "carplay" }
+        return "cell\(layout.laneWidth.clean)x\(layout.height.clean)"
+    }
+
+    /// `2` → `2x`, `1.5` → `1.5x`.
+    static func scaleSuffix(_ scale: Double) -> String { scale.clean + "x" }
+
+    /// Android density qualifier for a scale.
+    static func androidDensity(_ scale: Double) -> String {
+        switch scale {
+        case 1: return "mdpi"
+        case 1.5: return "hdpi"
+        case 2: return "xhdpi"
+        case 3: return "xxhdpi"
+        case 4: return "xxxhdpi"
+        default: preconditionFailure("no Android density for scale \(scale)")
+        }
+    }
+
+    /// The asset catalog folder inside the set's folder.
+    static let assetCatalog = "ManeuverIcons.xcassets"
+
+    static func path(stem: String, scale: Double, theme: Theme, layout: IconSetLayout) -> String {
+        switch layout {
+        case .flat:
+            return "\(stem)_\(theme.rawValue)@\(scaleSuffix(scale)).png"
+        case .xcassets:
+            let night = theme == .night ? "_night" : ""
+            return "\(assetCatalog)/\(stem).imageset/\(stem)\(night)@\(scaleSuffix(scale)).png"
+        case .android:
+            let folder = theme == .night ? "drawable-night-" : "drawable-"
+            let name = stem.hasPrefix("lanes_") ? stem : "maneuver_" + stem
+            return "\(folder)\(androidDensity(scale))/\(name).png"
+        }
+    }
+}
+
+extension IconSetLayout {
+    /// Every image of the set in this layout, sorted by path.
+    public func plan(lanes: [IconSetLanes] = IconSetLanes.common) -> [IconSetItem] {
+        var subjects: [IconSetItem.Subject] = []
+        for maneuver in Maneuver.allCases {
+            for size in [IconSize.square96, .square48] { subjects.append(.maneuver(maneuver, size)) }
+        }
+        for set in lanes {
+            for layout in [LaneLayout.standard, .carPlay] { subjects.append(.lanes(set, layout)) }
+        }
+        var items: [IconSetItem] = []
+        for subject in subjects {
+            for theme in Theme.allCases {
+                for scale in scales {
+                    var item = IconSetItem(subject: subject, scale: scale, theme: theme, path: "")
+                    item.path = IconSetNaming.path(stem: item.stem, scale: scale, theme: theme, layout: self)
+                    items.append(item)
+                }
+            }
+        }
+        return items.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+    }
+}

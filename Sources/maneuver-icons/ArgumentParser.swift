@@ -1,0 +1,143 @@
+/// A small command-line argument parser: flags (`--flatten`), options with a value
+/// (`--size 96`, `--size=96`, `-o file`), positionals, and `--` to end option parsing.
+///
+/// Rules:
+/// - An option that takes a value consumes the next argument whatever it looks like, so negative
+///   numbers (`--exit-angle -45`) and `-` (standard output) work as values.
+/// - A lone `-` is a positional; any other argument starting with `-` must be a declared option.
+/// - Giving an option twice is an error (it is almost always a typo or a script bug).
+/// - Errors are `UsageError`s naming the bad argument and, for unknown options, the valid ones.
+
+/// One declared option or flag.
+struct OptionSpec: Sendable {
+    /// Long name without the dashes, e.g. `output`.
+    var name: String
+    /// Optional one-letter short name, e.g. `o` for `-o`.
+    var short: Character?
+    /// Value placeholder for the help text (`<file>`); `nil` makes this a flag without a value.
+    var valueName: String?
+    /// One-line description for the help text.
+    var help: String
+
+    static func flag(_ name: String, short: Character? = nil, _ help: String) -> OptionSpec {
+        OptionSpec(name: name, short: short, valueName: nil, help: help)
+    }
+
+    static func option(_ name: String, short: Character? = nil, value: String, _ help: String) -> OptionSpec {
+        OptionSpec(name: name, short: short, valueName: value, help: help)
+    }
+
+    var takesValue: Bool { valueName != nil }
+
+    /// `-o, --output <file>` as shown in help and error messages.
+    var synopsis: String {
+        var s = short.map { "-\($0), " } ?? ""
+        s += "--" + name
+        if let v = valueName { s += " " + v }
+        return s
+    }
+}
+
+/// A command-line mistake: printed on standard error with the command's usage line; exit 64.
+struct UsageError: Error, Equatable, CustomStringConvertible {
+    var message: String
+    init(_ message: String) { self.message = message }
+    var description: String { message }
+}
+
+/// The result of parsing: which flags were given, option values by long name, and positionals
+/// in order.
+struct ParsedArguments: Equatable {
+    var flags: Set<String> = []
+    var options: [String: String] = [:]
+    var positionals: [String] = []
+
+    func has(_ flag: String) -> Bool { flags.contains(flag) }
+    subscript(option: String) -> String? { options[option] }
+
+    /// The option's value converted by `convert`, or `nil` when the option is absent. A conversion
+    /// error becomes a `UsageError` prefixed with the option name.
+    func value<T>(_ option: String, _ convert: (String) throws -> T) throws(UsageError) -> T? {
+        guard let text = options[option] else { return nil }
+        do { return try convert(text) } catch {
+            throw UsageError("--\(option): \(error)")
+        }
+    }
+}
+
+/// Parses `arguments` (without the program and command names) against `specs`.
+/// - Throws: `UsageError` for an unknown option (listing the valid ones), a missing or unexpected
+///   value, or a repeated option.
+func parseArguments(_ arguments: [String], specs: [OptionSpec]) throws(UsageError) -> ParsedArguments {
+    var result = ParsedArguments()
+    var index = 0
+    var optionsEnded = false
+
+    func lookup(_ argument: String) throws(UsageError) -> (OptionSpec, inlineValue: String?) {
+        var inline: String? = nil
+        let spec: OptionSpec?
+        if argument.hasPrefix("--") {
+            var name = Substring(argument.dropFirst(2))
+            if let eq = name.firstIndex(of: "=") {
+                inline = String(name[name.index(after: eq)...])
+                name = name[..<eq]
+            }
+            spec = specs.first { $0.name == name }
+        } else {
+            var body = Substring(argument.dropFirst())
+            if let eq = body.firstIndex(of: "=") {
+                inline = String(body[body.index(after: eq)...])
+                body = body[..<eq]
+            }
+            spec = body.count == 1 ? specs.first { $0.short == body.first } : nil
+        }
+        guard let spec else {
+            let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
+            throw UsageError("unknown option '\(name)'; valid options: " + specs.map(\.synopsis).joined(separator: ", "))
+        }
+        return (spec, inline)
+    }
+
+    while index < arguments.count {
+        let argument = arguments[index]
+        index += 1
+        if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+            result.positionals.append(argument)
+            continue
+        }
+        if argument == "--" { optionsEnded = true; continue }
+        let (spec, inline) = try lookup(argument)
+        if result.flags.contains(spec.name) || result.options[spec.name] != nil {
+            throw UsageError("option --\(spec.name) given more than once")
+        }
+        if spec.takesValue {
+            if let inline {
+                result.options[spec.name] = inline
+            } else if index < arguments.count {
+                result.options[spec.name] = arguments[index]
+                index += 1
+            } else {
+                throw UsageError("option --\(spec.name) needs a value \(spec.valueName ?? "")")
+            }
+        } else {
+            if inline != nil { throw UsageError("option --\(spec.name) takes no value") }
+            result.flags.insert(spec.name)
+        }
+    }
+    return result
+}
+
+/// Help text: usage line, description, then one line per option with aligned descriptions.
+func helpText(usage: String, summary: String, specs: [OptionSpec], details: String = "") -> String {
+    var text = "USAGE: \(usage)\n\n\(summary)\n"
+    if !specs.isEmpty {
+        text += "\nOPTIONS:\n"
+        let width = specs.map(\.synopsis.count).max() ?? 0
+        for spec in specs {
+            let pad = String(repeating: " ", count: width - spec.synopsis.count)
+            text += "  \(spec.synopsis)\(pad)  \(spec.help)\n"
+        }
+    }
+    if !details.isEmpty { text += "\n" + details + (details.hasSuffix("\n") ? "" : "\n") }
+    return text
+}

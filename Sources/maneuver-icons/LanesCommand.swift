@@ -1,0 +1,40 @@
+import ManeuverIcons
+
+/// `maneuver-icons lanes <SPEC> [options]`: a lanes image (lane guidance) as PNG or SVG.
+let lanesCommand = Command(
+    name: "lanes",
+    summary: "Render a lanes image from a lane spec such as 'left*,left*,straight,straight+right'.",
+    usage: "maneuver-icons lanes <spec> [options]",
+    specs: [
+        .option("layout", value: "standard|carplay", "Lane cell size: standard (default) or carplay (CarPlay's 120 × 18 pt budget)."),
+        .option("size", value: "standard|carplay", "Same as --layout."),
+        scaleSpec, themeSpec,
+    ] + colorSpecs + formatSpecs + [outputSpec, helpOption],
+    details: """
+    SPEC lists the lanes left to right separated by ','; the directions of one lane by '+'; a
+    trailing '*' marks a recommended direction (drawn in the primary colour). Directions: \(LaneSpec.shortNames.joined(separator: ", ")),
+    or any docs / Swift spelling (NORMAL_LEFT, normalLeft, normal_left) or raw value 0–9.
+
+    EXAMPLES:
+      maneuver-icons lanes 'left*,left*,straight,straight+right' --scale 2 -o lanes.png
+      maneuver-icons lanes 'straight,straight*+slight-right' --layout carplay --theme night > lanes.png
+    """,
+    run: { (parsed, io) throws(ToolError) in
+        let spec = try parsed.singlePositional("lane spec")
+        let lanes: [Lane]
+        do throws(LaneSpecError) { lanes = try LaneSpec.parse(spec) } catch { throw ToolError.usage(error.description) }
+        guard !lanes.isEmpty else { throw ToolError.usage("the lane spec '\(spec)' has no lanes") }
+        let options = LanesImageOptions(layout: try parsed.laneLayout(from: ["layout", "size"]), scale: try parsed.scale(), colors: try parsed.colors())
+        let (format, flatten) = try parsed.format()
+        let renderer = IconRenderer()
+        let bytes: [UInt8]?
+        do throws(RenderError) {
+            switch format {
+            case .png: bytes = try renderer.lanesPNG(lanes, options: options)
+            case .svg: bytes = try renderer.lanesSVG(lanes, options: options, flatten: flatten).map { Array($0.utf8) }
+            }
+        } catch { throw toolError(error) }
+        guard let bytes else { throw ToolError.usage("the lane spec '\(spec)' has no lanes") }
+        try emit(bytes, to: parsed["output"], io: io)
+    }
+)

@@ -1,0 +1,107 @@
+import ManeuverIcons
+
+/// `maneuver-icons render <MANEUVER> [options]`: one maneuver icon as PNG or SVG;
+/// `maneuver-icons render --all --output <dir> [--layout …]`: the whole icon set.
+let renderCommand = Command(
+    name: "render",
+    summary: "Render one maneuver icon, or with --all the whole icon set into a folder.",
+    usage: "maneuver-icons render <maneuver> [options]\n       maneuver-icons render --all --output <dir> [--layout flat|xcassets|android]",
+    specs: [
+        .option("size", value: "<size>", "square96 (default), square48, or a number of points (\(IconSize.pointsRange.lowerBound.clean)–\(IconSize.pointsRange.upperBound.clean))."),
+        scaleSpec, themeSpec,
+    ] + colorSpecs + [
+        .option("exit-angle", value: "<degrees>", "Roundabouts: degrees travelled along the ring to the exit."),
+        .option("exit-number", value: "<n>", "Roundabouts: exit number drawn as a badge."),
+    ] + formatSpecs + [
+        outputSpec,
+        .flag("all", "Render the whole icon set (every maneuver and common lanes) into --output."),
+        .option("layout", value: "<layout>", "With --all: flat (default), xcassets or android."),
+        helpOption,
+    ],
+    details: """
+    MANEUVER is any spelling of a Navigation SDK maneuver: the docs name (TURN_LEFT), the Swift
+    case name (turnLeft), lower case (turn_left, turn-left) or the raw value (6). See
+    'maneuver-icons list'.
+
+    --all writes every maneuver at square96 and square48, scales 1, 2, 3 (android: 1, 1.5, 2, 3, 4),
+    day and night themes, common lane images, index.html (a gallery to open in a browser) and
+    manifest.json (size, scale, theme and SHA-256 of every file). Rerunning it rewrites only changed
+    files and removes files the previous manifest listed that are no longer produced.
+
+    EXAMPLES:
+      maneuver-icons render turn_left --scale 3 -o turn_left@3x.png
+      maneuver-icons render ROUNDABOUT_LEFT_COUNTERCLOCKWISE --exit-number 3 --theme night > icon.png
+      maneuver-icons render 7 --format svg
+      maneuver-icons render --all --output icons
+    """,
+    run: { (parsed, io) throws(ToolError) in
+        if parsed.has("all") { try renderAll(parsed, io: io) } else { try renderOne(parsed, io: io) }
+    }
+)
+
+private func renderOne(_ parsed: ParsedArguments, io: ToolIO) throws(ToolError) {
+    try parsed.reject(["layout"], because: "without --all (the layout of an icon set)")
+    let name = try parsed.singlePositional("maneuver name (see 'maneuver-icons list')")
+    let maneuver: Maneuver
+    do throws(NameParseError) { maneuver = try Maneuver(parsing: name) } catch { throw ToolError.usage(error.description) }
+    let options = try parsed.imageOptions()
+    let exitAngle: Double?
+    do throws(UsageError) {
+        exitAngle = try parsed.value("exit-angle") { text in
+            guard let v = Double(text), v.isFinite else { throw UsageError("invalid exit angle '\(text)': expected a number of degrees") }
+            return v
+        }
+    } catch { throw ToolError(error) }
+    let exitNumber: Int?
+    do throws(UsageError) {
+        exitNumber = try parsed.value("exit-number") { text in
+            guard let v = Int(text) else { throw UsageError("invalid exit number '\(text)': expected a whole number") }
+            return v
+        }
+    } catch { throw ToolError(error) }
+    let (format, flatten) = try parsed.format()
+
+    let renderer = IconRenderer()
+    let bytes: [UInt8]
+    do throws(RenderError) {
+        switch format {
+        case .png:
+            bytes = try renderer.maneuverPNG(maneuver, options: options, exitAngle: exitAngle, exitNumber: exitNumber)
+        case .svg:
+            bytes = Array(try renderer.maneuverSVG(maneuver, options: options, exitAngle: exitAngle,
+                                                   exitNumber: exitNumber, flatten: flatten).utf8)
+        }
+    } catch { throw toolError(error) }
+    try emit(bytes, to: parsed["output"], io: io)
+}
+
+private func renderAll(_ parsed: ParsedArguments, io: ToolIO) throws(ToolError) {
+    try parsed.reject(["size", "scale", "theme", "primary", "secondary", "background", "exit-angle", "exit-number", "format", "flatten"],
+                      because: "with --all (the set has the documented sizes, scales and themes)")
+    guard parsed.positionals.isEmpty else {
+        throw ToolError.usage("--all renders every maneuver; remove '\(parsed.positionals[0])'")
+    }
+    guard let output = parsed["output"], output != "-" else {
+        throw ToolError.usage("--all needs --output <dir> (a folder, not standard output)")
+    }
+    let layout: IconSetLayout
+    do throws(IconSetError) { layout = try IconSetLayout(parsing: parsed["layout"] ?? "flat") } catch { throw ToolError.usage(error.description) }
+
+    let generator = IconSetGenerator(layout: layout)
+    let showProgress = io.errIsTerminal
+    var progress: (@Sendable (Int, Int) -> Void)? = nil
+    if showProgress {
+        progress = { done, total in
+            if done == total || done % 16 == 0 { io.writeErr("\rrendering \(done)/\(total)") }
+        }
+    }
+    let report: IconSetGenerator.Report
+    do throws(IconSetError) {
+        report = try generator.generate(into: output, progress: progress)
+    } catch { throw ToolError.failure(error.description) }
+    if showProgress { io.writeErr("\n") }
+    var summary = "\(report.manifest.files.count) images (\(layout.rawValue) layout) in \(output): "
+    summary += "\(report.written) files written, \(report.unchanged) unchanged"
+    if !report.removed.isEmpty { summary += ", \(report.removed.count) stale removed" }
+    try io.print(summary)
+}

@@ -1,0 +1,165 @@
+import Foundation
+import ManeuverIcons
+
+/// The tool's version, printed by `--version`.
+let toolVersion = "0.1.0"
+
+/// Exit statuses (sysexits.h where one fits).
+enum ExitStatus: Int32 {
+    case success = 0
+    /// Input/output or rendering failure.
+    case failure = 1
+    /// EX_USAGE: unknown command or option, missing or malformed argument, bad option value.
+    case usage = 64
+}
+
+/// A failure a command reports: a usage mistake (exit 64, followed by the command's usage line) or
+/// another failure (exit 1).
+enum ToolError: Error {
+    case usage(String)
+    case failure(String)
+
+    init(_ error: UsageError) { self = .usage(error.message) }
+}
+
+/// Where a command's output goes: standard output as bytes (binary-safe), standard error as text.
+/// Tests capture both with `CapturedIO`.
+protocol ToolIO: AnyObject, Sendable {
+    func writeOut(_ bytes: [UInt8]) throws(ToolError)
+    func writeErr(_ text: String)
+    /// True when standard error is a terminal (progress lines are shown only then).
+    var errIsTerminal: Bool { get }
+}
+
+extension ToolIO {
+    func print(_ text: String) throws(ToolError) { try writeOut(Array((text + "\n").utf8)) }
+}
+
+/// The process's standard output and error.
+final class StandardIO: ToolIO, Sendable {
+    func writeOut(_ bytes: [UInt8]) throws(ToolError) {
+        guard Self.writeAll(bytes, to: 1) else {
+            throw ToolError.failure("cannot write to standard output: \(String(cString: strerror(errno)))")
+        }
+    }
+
+    func writeErr(_ text: String) { _ = Self.writeAll(Array(text.utf8), to: 2) }
+
+    var errIsTerminal: Bool { isatty(2) == 1 }
+
+    private static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Bool {
+        bytes.withUnsafeBytes { raw in
+            var done = 0
+            while done < raw.count {
+                let n = write(fd, raw.baseAddress! + done, raw.count - done)
+                if n < 0 { if errno == EINTR { continue }; return false }
+                done += n
+            }
+            return true
+        }
+    }
+}
+
+/// A command: its name, one-line summary, usage line, options, and what it does.
+struct Command: Sendable {
+    var name: String
+    var summary: String
+    var usage: String
+    var specs: [OptionSpec]
+    var details: String = ""
+    var run: @Sendable (ParsedArguments, ToolIO) throws(ToolError) -> Void
+
+    var help: String { helpText(usage: usage, summary: summary, specs: specs, details: details) }
+}
+
+let helpOption = OptionSpec.flag("help", short: "h", "Show this help and exit.")
+
+/// Every command, in help order.
+let commands: [Command] = [renderCommand, lanesCommand, listCommand, routeCommand, stepCommand]
+
+let topLevelHelp: String = {
+    var text = """
+    USAGE: maneuver-icons <command> [options]
+
+    Renders turn-by-turn maneuver and lane icons (Google Navigation SDK maneuvers and lane shapes)
+    as PNG or SVG.
+
+    COMMANDS:
+
+    """
+    let width = commands.map(\.name.count).max() ?? 0
+    for command in commands {
+        text += "  \(command.name)\(String(repeating: " ", count: width - command.name.count))  \(command.summary)\n"
+    }
+    text += """
+
+    OPTIONS:
+      -h, --help   Show this help and exit.
+      --version    Show the version and exit.
+
+    Run 'maneuver-icons <command> --help' for a command's options.
+
+    """
+    return text
+}()
+
+/// Runs the tool with `arguments` (without the program name) and returns the exit status.
+func runTool(_ arguments: [String], io: ToolIO) -> Int32 {
+    guard let first = arguments.first else {
+        io.writeErr("maneuver-icons: error: missing command\n\n" + topLevelHelp)
+        return ExitStatus.usage.rawValue
+    }
+    switch first {
+    case "-h", "--help", "help":
+        if first == "help", arguments.count > 1, let command = commands.first(where: { $0.name == arguments[1] }) {
+            return finish({ () throws(ToolError) in try io.print(command.help.trimmingTrailingNewline) }, command: nil, io: io)
+        }
+        return finish({ () throws(ToolError) in try io.print(topLevelHelp.trimmingTrailingNewline) }, command: nil, io: io)
+    case "--version":
+        return finish({ () throws(ToolError) in try io.print("maneuver-icons \(toolVersion)") }, command: nil, io: io)
+    default:
+        break
+    }
+    guard let command = commands.first(where: { $0.name == first }) else {
+        let names = commands.map(\.name)
+        let what = first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown command '\(first)'"
+        io.writeErr("maneuver-icons: error: \(what); valid commands: \(names.joined(separator: ", ")); options: --help, --version\n")
+        return ExitStatus.usage.rawValue
+    }
+    return finish({ () throws(ToolError) in
+        let parsed: ParsedArguments
+        do throws(UsageError) { parsed = try parseArguments(Array(arguments.dropFirst()), specs: command.specs) } catch {
+            throw ToolError(error)
+        }
+        if parsed.has("help") {
+            try io.print(command.help.trimmingTrailingNewline)
+            return
+        }
+        try command.run(parsed, io)
+    }, command: command, io: io)
+}
+
+/// Runs `body` and turns its outcome into an exit status and standard-error text.
+private func finish(_ body: () throws(ToolError) -> Void, command: Command?, io: ToolIO) -> Int32 {
+    do {
+        try body()
+        return ExitStatus.success.rawValue
+    } catch {
+        switch error {
+        case .usage(let message):
+            var text = "maneuver-icons: error: \(message)\n"
+            if let command {
+                text += "USAGE: \(command.usage)\nRun 'maneuver-icons \(command.name) --help' for the options.\n"
+            }
+            io.writeErr(text)
+            return ExitStatus.usage.rawValue
+        case .failure(let message):
+            io.writeErr("maneuver-icons: error: \(message)\n")
+            return ExitStatus.failure.rawValue
+        }
+    }
+}
+
+extension String {
+    var trimmingTrailingNewline: String { hasSuffix("\n") ? String(dropLast()) : self }
+}

@@ -1,0 +1,67 @@
+import Testing
+@testable import maneuver_icons
+
+/// The argument parser's rules: flags, `--opt value`, `--opt=value`, `-o value`, positionals,
+/// `--`, and usage errors that name the bad argument.
+struct ArgumentParserTests {
+    let specs: [OptionSpec] = [
+        .flag("flatten", "flag"),
+        .option("size", value: "<size>", "option"),
+        .option("output", short: "o", value: "<file>", "output"),
+        .option("exit-angle", value: "<degrees>", "angle"),
+        .flag("help", short: "h", "help"),
+    ]
+
+    @Test func optionsFlagsAndPositionals() throws {
+        let p = try parseArguments(["turn_left", "--size", "48", "--flatten", "-o", "out.png"], specs: specs)
+        #expect(p.positionals == ["turn_left"])
+        #expect(p["size"] == "48")
+        #expect(p["output"] == "out.png")
+        #expect(p.has("flatten"))
+        #expect(!p.has("help"))
+    }
+
+    @Test func equalsFormAndShortEquals() throws {
+        let p = try parseArguments(["--size=square96", "-o=x.png", "a"], specs: specs)
+        #expect(p["size"] == "square96")
+        #expect(p["output"] == "x.png")
+        #expect(p.positionals == ["a"])
+    }
+
+    /// A value-taking option consumes the next argument even when it starts with '-', so negative
+    /// numbers and '-' (standard output) work.
+    @Test func valuesStartingWithDash() throws {
+        let p = try parseArguments(["--exit-angle", "-45", "-o", "-", "m"], specs: specs)
+        #expect(p["exit-angle"] == "-45")
+        #expect(p["output"] == "-")
+        #expect(p.positionals == ["m"])
+    }
+
+    @Test func loneDashIsPositionalAndDoubleDashEndsOptions() throws {
+        let p = try parseArguments(["-", "--", "--size", "-x"], specs: specs)
+        #expect(p.positionals == ["-", "--size", "-x"])
+        #expect(p["size"] == nil)
+    }
+
+    @Test func unknownOptionNamesItAndListsValidOnes() {
+        #expect(throws: UsageError.self) { try parseArguments(["--colour=red"], specs: specs) }
+        do {
+            _ = try parseArguments(["--colour=red"], specs: specs)
+        } catch {
+            #expect(error.message.contains("'--colour'"))
+            #expect(!error.message.contains("red"))
+            for name in ["--flatten", "--size <size>", "-o, --output <file>", "--exit-angle", "-h, --help"] {
+                #expect(error.message.contains(name), "missing \(name) in: \(error.message)")
+            }
+        }
+        #expect(throws: UsageError.self) { try parseArguments(["-x"], specs: specs) }
+    }
+
+    @Test func missingValueRepeatedOptionAndFlagWithValue() {
+        #expect(throws: UsageError("option --size needs a value <size>")) { try parseArguments(["--size"], specs: specs) }
+        #expect(throws: UsageError("option --size given more than once")) {
+            try parseArguments(["--size", "1", "--size=2"], specs: specs)
+        }
+        #expect(throws: UsageError("option --flatten takes no value")) { try parseArguments(["--flatten=yes"], specs: specs) }
+    }
+}
