@@ -17,7 +17,11 @@ enum JSONValue: Sendable, Hashable, Decodable {
         else if let d = try? c.decode(Double.self) { self = .number(d) }
         else if let s = try? c.decode(String.self) { self = .string(s) }
         else if let a = try? c.decode([JSONValue].self) { self = .array(a) }
-        else { self = .object(try c.decode([String: JSONValue].self)) }
+        else if let o = try? c.decode([String: JSONValue].self) { self = .object(o) }
+        else {
+            throw DecodingError.dataCorruptedError(
+                in: c, debugDescription: "a value that cannot be represented (a number beyond ±1.8e308?)")
+        }
     }
 
     /// Human wording of the JSON type, for error messages ("a string", "an array", …).
@@ -33,7 +37,8 @@ enum JSONValue: Sendable, Hashable, Decodable {
     }
 
     /// Parses UTF-8 JSON text.
-    /// - Throws: `FeedError` of kind `.invalidJSON` at `$` for empty, truncated or malformed text.
+    /// - Throws: `FeedError` of kind `.invalidJSON` at `$` for empty, truncated or malformed text,
+    ///   invalid UTF-8, or numbers beyond Double's range.
     static func parse(_ data: Data) throws(FeedError) -> JSONValue {
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
             throw FeedError(kind: .invalidJSON, path: "$", message: "the document is empty",
@@ -41,14 +46,15 @@ enum JSONValue: Sendable, Hashable, Decodable {
         }
         do {
             return try JSONDecoder().decode(JSONValue.self, from: data)
-        } catch let DecodingError.dataCorrupted(context) {
-            var detail = context.debugDescription
-            if let underlying = context.underlyingError { detail += " (\(underlying))" }
-            throw FeedError(kind: .invalidJSON, path: "$", message: "not valid JSON (truncated or malformed): \(detail)",
-                            expected: "a complete JSON object")
         } catch {
-            throw FeedError(kind: .invalidJSON, path: "$", message: "not valid JSON: \(error)",
-                            expected: "a complete JSON object")
+            // JSONSerialization's diagnostic says what and where ("Unexpected end of file…",
+            // "Number 1e400 is not representable…"); it runs only on this error path.
+            var detail = "\(error)"
+            do { _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) } catch {
+                detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+            }
+            throw FeedError(kind: .invalidJSON, path: "$", message: "not valid JSON (truncated or malformed): \(detail)",
+                            expected: "a complete JSON document")
         }
     }
 }
