@@ -5,11 +5,12 @@ public enum DrivingSide: Int, CaseIterable, Sendable, Hashable, Codable {
     case left = 1
     case right = 2
 
-    /// Parses `none`/`left`/`right` (any case) or the raw integer.
+    /// Parses `none`/`left`/`right` (any case, with or without the Objective-C prefix
+    /// `GMSNavigationDrivingSide`) or the raw integer.
     public init(parsing text: String) throws(NameParseError) {
         let t = text.trimmingWhitespace()
         if let raw = Int(t), let s = DrivingSide(rawValue: raw) { self = s; return }
-        switch t.lowercased() {
+        switch NameMatching.stripping("gmsnavigationdrivingside", from: NameMatching.fold(t)) {
         case "none": self = .none
         case "left": self = .left
         case "right": self = .right

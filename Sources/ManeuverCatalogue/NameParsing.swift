@@ -26,6 +26,11 @@ enum NameMatching {
         String(s.lowercased().filter { $0 != "_" && $0 != "-" && $0 != " " })
     }
 
+    /// `folded` without the Objective-C type prefix `prefix` (folded), if it has it.
+    static func stripping(_ prefix: String, from folded: String) -> String {
+        folded.hasPrefix(prefix) && folded.count > prefix.count ? String(folded.dropFirst(prefix.count)) : folded
+    }
+
     /// Levenshtein distance on folded names, for near-match suggestions.
     static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a.utf8), b = Array(b.utf8)
@@ -59,6 +64,9 @@ enum NameMatching {
 }
 
 extension Maneuver {
+    /// Every maneuver by its folded docs name (which is also its folded Swift and Objective-C name).
+    static let byFoldedName: [String: Maneuver] = Dictionary(uniqueKeysWithValues: allCases.map { (NameMatching.fold($0.docsName), $0) })
+
     /// Parses the docs' name (`TURN_LEFT`), the Swift case name (`turnLeft`), the Objective-C
     /// spelling (`RoundaboutLeftCounterClockwise`), in any letter case and with or without `_`/`-`,
     /// or the raw integer (`6`).
@@ -66,9 +74,8 @@ extension Maneuver {
     public init(parsing text: String) throws(NameParseError) {
         let trimmed = text.trimmingWhitespace()
         if let raw = Int(trimmed), let m = Maneuver(rawValue: raw) { self = m; return }
-        let f = NameMatching.fold(trimmed)
-        let stripped = f.hasPrefix("gmsnavigationmaneuver") ? String(f.dropFirst("gmsnavigationmaneuver".count)) : f
-        if let m = Maneuver.allCases.first(where: { NameMatching.fold($0.docsName) == stripped }) { self = m; return }
+        let stripped = NameMatching.stripping("gmsnavigationmaneuver", from: NameMatching.fold(trimmed))
+        if let m = Maneuver.byFoldedName[stripped] { self = m; return }
         throw NameParseError(kind: "maneuver", input: text,
                              nearMatches: NameMatching.nearMatches(trimmed, names: Maneuver.docsNames),
                              validNames: Maneuver.docsNames)
@@ -90,7 +97,7 @@ extension LaneShape {
     public init(parsing text: String) throws(NameParseError) {
         let trimmed = text.trimmingWhitespace()
         if let raw = Int(trimmed), let s = LaneShape(rawValue: raw) { self = s; return }
-        let f = NameMatching.fold(trimmed)
+        let f = NameMatching.stripping("gmsnavigationlaneshape", from: NameMatching.fold(trimmed))
         if let s = LaneShape.allCases.first(where: { NameMatching.fold($0.docsName) == f }) { self = s; return }
         if let s = LaneShape.aliases[f] { self = s; return }
         throw NameParseError(kind: "lane shape", input: text,

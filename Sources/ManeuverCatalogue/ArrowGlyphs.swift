@@ -1,0 +1,125 @@
+import IconGeometry
+
+/// Arrow glyphs built with `Turtle`: straight, turns, U-turns, forks, merges and off-ramps, each in
+/// its right-hand (or clockwise) form; the catalogue mirrors them for the left twins.
+///
+/// Layout in the 96-pt box: stems enter at the bottom margin (y = 88) with a butt cap, heads end
+/// at the margin (8 pt); curves are arcs of 16–24 pt radius.
+enum ArrowGlyphs {
+    typealias M = GlyphMetrics
+
+    static func glyph(secondary: [Shape] = [], primary: [Shape]) -> Glyph {
+        Glyph(width: M.box, height: M.box, secondary: secondary, primary: primary)
+    }
+
+    /// y of the head base for an arrow pointing up whose tip touches the top margin.
+    static let topHeadBase = M.margin + M.headLength
+
+    /// Straight ahead: a vertical stem on the centre line, head at the top.
+    static func straight() -> Glyph { glyph(primary: straightArrow(x: M.midX)) }
+
+    static func straightArrow(x: Double, fromY: Double = M.bottom) -> [Shape] {
+        var t = Turtle(Point(x, fromY), heading: Turtle.up)
+        t.forward(toY: topHeadBase)
+        return t.arrow()
+    }
+
+    /// An arrow entering at the bottom at `x`, straight up to `bendY`, turning `degrees` to the
+    /// right on an arc of `radius`, then running on as `finish` says, head at the end.
+    static func bentArrow(x: Double, bendY: Double, degrees: Double, radius: Double, finish: (inout Turtle) -> Void) -> Glyph {
+        var t = Turtle(Point(x, M.bottom), heading: Turtle.up)
+        t.forward(toY: bendY)
+        t.turn(degrees, radius: radius)
+        finish(&t)
+        return glyph(primary: t.arrow())
+    }
+
+    /// Turn right: up the left third, a quarter turn (radius 18), head pointing east at the margin.
+    static func turnRight() -> Glyph {
+        bentArrow(x: 28, bendY: 54, degrees: 90, radius: 18) { $0.forward(toX: M.box - M.margin - M.headLength) }
+    }
+
+    /// Slight right: up, a 45° turn (radius 24), head pointing north-east.
+    static func slightRight() -> Glyph {
+        bentArrow(x: 36, bendY: 56, degrees: 45, radius: 24) { $0.forward(20) }
+    }
+
+    /// Sharp right: up, a 135° turn (radius 16), head pointing south-east.
+    static func sharpRight() -> Glyph {
+        bentArrow(x: 32, bendY: 42, degrees: 135, radius: 16) { $0.forward(12) }
+    }
+
+    /// U-turn clockwise: up on the left, a half turn to the right (radius 20), back down on the
+    /// right with the head pointing down.
+    static func uTurnClockwise() -> Glyph {
+        bentArrow(x: 24, bendY: 34, degrees: 180, radius: 20) { $0.forward(toY: M.bottom - M.headLength) }
+    }
+
+    /// Fork right (also keep right): one stem splitting in two; the right branch (primary, with the
+    /// head) and the left branch (secondary, round end) swing out 45° and straighten up again.
+    static func forkRight() -> Glyph {
+        let splitY = 62.0
+        func swing(_ t: inout Turtle, _ side: Double) {
+            t.turn(45 * side, radius: 16)
+            t.forward(12)
+            t.turn(-45 * side, radius: 16)
+        }
+        var taken = Turtle(Point(M.midX, M.bottom), heading: Turtle.up)
+        taken.forward(toY: splitY)
+        swing(&taken, 1)
+        taken.forward(toY: topHeadBase)
+        var other = Turtle(Point(M.midX, splitY), heading: Turtle.up)
+        swing(&other, -1)
+        other.forward(toY: topHeadBase - 4)
+        return glyph(secondary: [other.stroke()], primary: taken.arrow())
+    }
+
+    /// Merge left: the path comes up on the right and swings left (S-curve, radius 16) into the
+    /// road on the left (secondary), continuing up that road with the head.
+    static func mergeLeft() -> Glyph {
+        let roadX = 40.0
+        var road = Turtle(Point(roadX, M.bottom), heading: Turtle.up)
+        road.forward(toY: 40)
+        var t = Turtle(Point(68, M.bottom), heading: Turtle.up)
+        t.forward(toY: 82)
+        t.turn(-45, radius: 16)
+        t.forward(toX: roadX + 2 * 16 * (1 - 0.5.squareRoot()))
+        t.turn(45, radius: 16)
+        t.forward(toY: topHeadBase)
+        return glyph(secondary: [road.stroke(M.stemStyle)], primary: t.arrow())
+    }
+
+    /// Merge, side unknown: the path goes straight up the middle; roads from both lower corners
+    /// (secondary) swing into it.
+    static func mergeUnspecified() -> Glyph {
+        var side = Turtle(Point(22, M.bottom), heading: Turtle.up)
+        side.forward(toY: 80)
+        side.turn(45, radius: 16)
+        side.forward(toX: M.midX - 2 * 16 * (1 - 0.5.squareRoot()))
+        side.turn(-45, radius: 16)
+        side.forward(4)
+        let left = side.stroke(M.stemStyle)
+        return glyph(secondary: [left, left.transformed(by: .horizontalMirror(about: M.midX))],
+                     primary: straightArrow(x: M.midX))
+    }
+
+    /// How sharply an off-ramp leaves the main road.
+    enum RampTurn { case slight, normal, sharp, uTurn }
+
+    /// Off-ramp to the right: the main road (secondary) runs straight up on the left; the path
+    /// shares its bottom and leaves it to the right by `turn`.
+    static func offRampRight(_ turn: RampTurn) -> Glyph {
+        let roadX = 34.0
+        var road = Turtle(Point(roadX, M.bottom), heading: Turtle.up)
+        road.forward(toY: M.margin)
+        let steps: [Turtle.Step] = switch turn {
+        case .slight: [.toY(66), .turn(45, radius: 24), .forward(28)]
+        case .normal: [.toY(66), .turn(45, radius: 20), .forward(8), .turn(45, radius: 20), .toX(M.box - M.margin - M.headLength)]
+        case .sharp: [.toY(54), .turn(135, radius: 18), .forward(6)]
+        case .uTurn: [.toY(50), .turn(180, radius: 17), .toY(M.bottom - M.headLength)]
+        }
+        var t = Turtle(Point(roadX, M.bottom), heading: Turtle.up)
+        t.run(steps)
+        return glyph(secondary: [road.stroke(M.stemStyle)], primary: t.arrow())
+    }
+}

@@ -1,0 +1,27 @@
+/// Errors from building glyph geometry: a parameter outside its documented range.
+public enum CatalogueError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A roundabout exit angle (degrees travelled along the circulation) outside
+    /// `ManeuverGlyphs.exitAngleRange` (1…359), or not finite.
+    case exitAngleOutOfRange(Double)
+    /// A roundabout exit number (`roundaboutTurnNumber`) outside `ManeuverGlyphs.exitNumberRange`
+    /// (1…99).
+    case exitNumberOutOfRange(Int)
+    /// More lanes than `LaneLayout.maximumLanes`.
+    case tooManyLanes(Int)
+    /// A lane layout whose cell width or height is not a finite positive number of points, or whose
+    /// width budget is not positive.
+    case invalidLaneLayout(width: Double, height: Double)
+
+    public var description: String {
+        switch self {
+        case .exitAngleOutOfRange(let a):
+            return "roundabout exit angle \(a)° is outside \(Int(ManeuverGlyphs.exitAngleRange.lowerBound))…\(Int(ManeuverGlyphs.exitAngleRange.upperBound))° (degrees travelled along the circulation)"
+        case .exitNumberOutOfRange(let n):
+            return "roundabout exit number \(n) is outside \(ManeuverGlyphs.exitNumberRange.lowerBound)…\(ManeuverGlyphs.exitNumberRange.upperBound)"
+        case .tooManyLanes(let n):
+            return "\(n) lanes is more than the \(LaneLayout.maximumLanes) a lanes image can show"
+        case .invalidLaneLayout(let w, let h):
+            return "lane layout \(w) × \(h) pt is not a positive finite cell size"
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import IconGeometry
+
+/// The roundabout exit-number badge: a secondary disc in a free corner of the glyph with the
+/// number in primary vector digits on top, sized to read at 48 px (digits 8–9 px tall there).
+enum ExitBadge {
+    typealias M = GlyphMetrics
+
+    static let radius = 15.0
+    /// Badge centres, in order of preference: bottom-left, bottom-right, top-left, top-right.
+    static var corners: [Point] {
+        let lo = M.tightMargin + radius, hi = M.box - M.tightMargin - radius
+        return [Point(lo, hi), Point(hi, hi), Point(lo, lo), Point(hi, lo)]
+    }
+    /// Free space wanted between the badge and the glyph's ink.
+    static let clearance = 2.0
+
+    /// `glyph` with the badge for `number` (1…99) added in its freest corner.
+    static func adding(_ number: Int, to glyph: Glyph) -> Glyph {
+        let samples = GlyphSampling.samples(glyph)
+        func room(_ c: Point) -> Double {
+            samples.reduce(Double.infinity) { min($0, $1.point.distance(to: c) - $1.reach) }
+        }
+        let rooms = corners.map(room)
+        let center = corners[rooms.firstIndex { $0 >= radius + clearance }
+                             ?? rooms.indices.max { rooms[$0] < rooms[$1] }!]
+        let twoDigits = number >= 10
+        let digits = VectorDigits.shapes(for: number, center: center, height: twoDigits ? 15 : 17,
+                                         strokeWidth: twoDigits ? 3.25 : 3.75)
+        var out = glyph
+        let disc = Shape.fill(PathShapes.circle(center: center, radius: radius))
+        if let i = out.layers.firstIndex(where: { $0.role == .secondary }) {
+            out.layers[i].shapes.append(disc)
+        } else {
+            out.layers.insert(GlyphLayer(role: .secondary, shapes: [disc]), at: 0)
+        }
+        if let i = out.layers.lastIndex(where: { $0.role == .primary }) {
+            out.layers[i].shapes.append(contentsOf: digits)
+        } else {
+            out.layers.append(GlyphLayer(role: .primary, shapes: digits))
+        }
+        return out
+    }
+}
+
+/// Points along a glyph's paths with how far ink reaches around each (half the stroke width, 0
+/// for fill outlines): a cheap stand-in for the ink when looking for free space.
+enum GlyphSampling {
+    struct Sample { var point: Point; var reach: Double }
+
+    static func samples(_ glyph: Glyph, step: Double = 2) -> [Sample] {
+        var out: [Sample] = []
+        for layer in glyph.layers {
+            for shape in layer.shapes {
+                var reach = 0.0
+                if case .stroke(let s) = shape.paint { reach = s.width / 2 }
+                for p in points(shape.path, step: step) { out.append(Sample(point: p, reach: reach)) }
+            }
+        }
+        return out
+    }
+
+    /// Points along `path` about `step` apart (Béziers sampled by parameter).
+    static func points(_ path: Path, step: Double) -> [Point] {
+        var out: [Point] = []
+        var current: Point? = nil
+        var start: Point? = nil
+        func lineTo(_ p: Point) {
+            if let c = current {
+                let n = max(1, Int((c.distance(to: p) / step).rounded(.up)))
+                for k in 1...n { out.append(c.lerp(p, Double(k) / Double(n))) }
+            } else { out.append(p) }
+            current = p
+        }
+        for e in path.elements {
+            switch e {
+            case .move(let p): out.append(p); current = p; start = p
+            case .line(let p): lineTo(p)
+            case .quad(let c, let p):
+                let a = current ?? c
+                for k in 1...8 { let t = Double(k) / 8; out.append(a.lerp(c, t).lerp(c.lerp(p, t), t)) }
+                current = p
+            case .cubic(let c1, let c2, let p):
+                let a = current ?? c1
+                for k in 1...12 {
+                    let t = Double(k) / 12, u = 1 - t
+                    out.append(a * (u * u * u) + c1 * (3 * u * u * t) + c2 * (3 * u * t * t) + p * (t * t * t))
+                }
+                current = p
+            case .arc(let c, let r, let s, let w):
+                let first = Point(c.x + r * cos(s), c.y + r * sin(s))
+                if current == nil { start = first }
+                lineTo(first)
+                let n = max(1, Int((abs(w) * r / step).rounded(.up)))
+                for k in 1...n {
+                    let a = s + w * Double(k) / Double(n)
+                    out.append(Point(c.x + r * cos(a), c.y + r * sin(a)))
+                }
+                current = out.last
+            case .close:
+                if let s0 = start { lineTo(s0) }
+            }
+        }
+        return out
+    }
+}

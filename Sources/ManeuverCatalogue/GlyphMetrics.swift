@@ -1,0 +1,34 @@
+import IconGeometry
+
+/// Proportions shared by every maneuver glyph, in points of the 96-pt design box (y down).
+///
+/// One stroke weight and one arrowhead for the whole set, so turns, ramps and roundabouts read at
+/// the same visual size. At square48 1× (scale 0.5) the 12-pt stem is 6 device pixels.
+enum GlyphMetrics {
+    /// Side of the square design box (points).
+    static let box = 96.0
+    /// The vertical centre line, the mirror axis of left/right twins.
+    static let midX = box / 2
+    /// Stroke width of every path stem and roundabout ring.
+    static let stem = 12.0
+    /// Width of the arrowhead's base (perpendicular to the path's end tangent).
+    static let headWidth = 32.0
+    /// Length of the arrowhead from base to tip, along the end tangent.
+    static let headLength = 22.0
+    /// Radius rounding the arrowhead's three corners.
+    static let headCornerRadius = 1.5
+    /// How far a stem runs on under its arrowhead, so the union has no seam in any renderer.
+    static let headOverlap = 2.0
+    /// Free space between ink and the box edge for arrows, pins and signs.
+    static let margin = 8.0
+    /// Free space for the roundabout and ferry glyphs, which use nearly the whole box.
+    static let tightMargin = 4.0
+    /// Bottom end of a stem entering from the bottom of the box (butt cap).
+    static let bottom = box - margin
+
+    /// Stroke of path stems: butt caps (they start at the box's bottom or end under a head),
+    /// round joins.
+    static let stemStyle = StrokeStyle(width: stem, join: .round, cap: .butt)
+    /// Stroke of branches that end without a head (the branch not taken): round caps.
+    static let branchStyle = StrokeStyle(width: stem, join: .round, cap: .round)
+}

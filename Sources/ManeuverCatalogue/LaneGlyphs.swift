@@ -1,0 +1,91 @@
+import IconGeometry
+
+/// Lanes images: every direction of every lane, left to right.
+///
+/// Each lane's directions are drawn from a common stem base at the bottom centre of its cell:
+/// recommended directions in the primary colour, painted on top; the others, and dashed lane
+/// separators, in the secondary colour underneath. The arrows are the maneuver set's at half
+/// scale in a 48 × 48 design cell (6-pt stems, 16 × 11-pt heads), so lanes and maneuvers match.
+public enum LaneGlyphs {
+    /// Lanes left to right (as the SDK orders them, whatever the driving side); nil for an
+    /// empty list (as the SDK gives no image). The glyph is `n × cellWidth` × `layout.height`
+    /// points.
+    /// - Throws: `CatalogueError.tooManyLanes` above `LaneLayout.maximumLanes`,
+    ///   `CatalogueError.invalidLaneLayout` for a non-positive or non-finite layout.
+    public static func glyph(for lanes: [Lane], layout: LaneLayout = .standard) throws(CatalogueError) -> Glyph? {
+        guard !lanes.isEmpty else { return nil }
+        guard lanes.count <= LaneLayout.maximumLanes else { throw .tooManyLanes(lanes.count) }
+        guard layout.isValid else { throw .invalidLaneLayout(width: layout.laneWidth, height: layout.height) }
+        let cellWidth = layout.cellWidth(laneCount: lanes.count)
+        let scale = min(cellWidth, layout.height) / design
+        var secondary: [Shape] = [], primary: [Shape] = []
+        for (i, lane) in lanes.enumerated() {
+            let place = Transform.scale(scale).concatenating(.translation(
+                Double(i) * cellWidth + (cellWidth - design * scale) / 2, (layout.height - design * scale) / 2))
+            if lane.laneDirections.isEmpty {
+                secondary += shapes[LaneShape.unknown.rawValue].map { $0.transformed(by: place) }
+            }
+            for d in lane.laneDirections where !d.recommended {
+                secondary += shapes[d.laneShape.rawValue].map { $0.transformed(by: place) }
+            }
+            for d in lane.laneDirections where d.recommended {
+                primary += shapes[d.laneShape.rawValue].map { $0.transformed(by: place) }
+            }
+        }
+        if layout.separators && lanes.count > 1 {
+            secondary.insert(contentsOf: separators(count: lanes.count, cellWidth: cellWidth, height: layout.height, scale: scale), at: 0)
+        }
+        return Glyph(width: Double(lanes.count) * cellWidth, height: layout.height, secondary: secondary, primary: primary)
+    }
+
+    /// Side of the square design cell the lane arrows are drawn in (points).
+    static let design = 48.0
+
+    /// Shapes of each lane shape in the design cell, indexed by raw value (built once).
+    static let shapes: [[Shape]] = LaneShape.allCases.map(build)
+
+    static func build(_ shape: LaneShape) -> [Shape] {
+        let mirror = Transform.horizontalMirror(about: design / 2)
+        switch shape {
+        case .unknown:
+            let p = Path([.move(Point(design / 2, 43)), .line(Point(design / 2, 28))])
+            return [.stroke(p, StrokeStyle(width: 6, join: .round, cap: .round))]
+        case .slightLeft, .normalLeft, .sharpLeft, .uTurnLeft:
+            return build(LaneShape(rawValue: shape.rawValue + 1)!).map { $0.transformed(by: mirror) }
+        default:
+            break
+        }
+        var t = Turtle(Point(design / 2, 46), heading: Turtle.up)
+        switch shape {
+        case .slightRight:
+            t.forward(toY: 30); t.turn(45, radius: 14); t.forward(6)
+        case .normalRight:
+            t.forward(toY: 26); t.turn(90, radius: 8); t.forward(toX: design - 3 - 11)
+        case .sharpRight:
+            t.forward(toY: 26); t.turn(135, radius: 7)
+        case .uTurnRight:
+            t.forward(toY: 17); t.turn(180, radius: 6.5); t.forward(toY: 28)
+        default: // straight
+            t.forward(toY: 3 + 11)
+        }
+        return t.arrow(style: StrokeStyle(width: 6, join: .round, cap: .butt), scale: 0.5)
+    }
+
+    /// Dashed lines on the cell boundaries, 1.5 design points wide (scaled).
+    static func separators(count: Int, cellWidth: Double, height: Double, scale: Double) -> [Shape] {
+        let dash = 6 * scale, gap = 5 * scale
+        let style = StrokeStyle(width: 1.5 * scale, join: .round, cap: .butt)
+        var shapes: [Shape] = []
+        for i in 1..<count {
+            let x = Double(i) * cellWidth
+            var p = Path()
+            var y = gap / 2
+            while y + dash <= height - gap / 2 + 1e-9 {
+                p.move(to: Point(x, y)); p.line(to: Point(x, y + dash))
+                y += dash + gap
+            }
+            shapes.append(.stroke(p, style))
+        }
+        return shapes
+    }
+}

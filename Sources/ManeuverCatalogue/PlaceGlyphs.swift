@@ -1,0 +1,67 @@
+import Foundation
+import IconGeometry
+
+/// Glyphs that mark a place or a state rather than a turn: destination pins, depart, name change
+/// and the unknown maneuver.
+enum PlaceGlyphs {
+    typealias M = GlyphMetrics
+
+    /// A map pin: a disc of `radius` around `center` drawn into a point at `tip`, with a round
+    /// hole of `hole` radius; filled even-odd so the hole stays empty.
+    static func pin(center c: Point, radius r: Double, tip: Point, hole: Double) -> Shape {
+        let d = tip.distance(to: c)
+        let toTip = atan2(tip.y - c.y, tip.x - c.x)
+        let beta = acos(r / d) // angle at the centre between the tip direction and a tangent point
+        let start = toTip + beta
+        var p = Path([.move(tip), .line(Point(c.x + r * cos(start), c.y + r * sin(start)))])
+        p.arc(center: c, radius: r, startAngle: start, sweep: 2 * .pi - 2 * beta)
+        p.close()
+        p.append(PathShapes.circle(center: c, radius: hole))
+        return .fill(p, rule: .evenOdd)
+    }
+
+    /// Destination: a large pin in the middle of the box.
+    static func destination() -> Glyph {
+        ArrowGlyphs.glyph(primary: [pin(center: Point(M.midX, 36), radius: 24, tip: Point(M.midX, M.bottom - 2), hole: 9)])
+    }
+
+    /// Destination on the right: a short straight arrow up the left, a pin on the right-hand
+    /// side of the road.
+    static func destinationRight() -> Glyph {
+        var t = Turtle(Point(30, M.bottom), heading: Turtle.up)
+        t.forward(toY: 40)
+        return ArrowGlyphs.glyph(primary: t.arrow() + [pin(center: Point(68, 36), radius: 17, tip: Point(68, 72), hole: 6.5)])
+    }
+
+    /// Depart: a ring marking the start, an arrow leaving it upwards.
+    static func depart() -> Glyph {
+        let c = Point(M.midX, 72)
+        var ring = PathShapes.circle(center: c, radius: 15)
+        ring.append(PathShapes.circle(center: c, radius: 6.5))
+        var t = Turtle(Point(M.midX, c.y - 14), heading: Turtle.up)
+        t.forward(toY: ArrowGlyphs.topHeadBase)
+        return ArrowGlyphs.glyph(primary: [.fill(ring, rule: .evenOdd)] + t.arrow())
+    }
+
+    /// Name change: the straight arrow crossing a dashed line (secondary), where the road's name
+    /// changes.
+    static func nameChange() -> Glyph {
+        let y = 62.0
+        let dash = StrokeStyle(width: 6, join: .round, cap: .round)
+        let left = Path([.move(Point(18, y)), .line(Point(32, y))])
+        let right = left.transformed(by: .horizontalMirror(about: M.midX))
+        return ArrowGlyphs.glyph(secondary: [.stroke(left, dash), .stroke(right, dash)],
+                                 primary: ArrowGlyphs.straightArrow(x: M.midX))
+    }
+
+    /// Unknown: a question mark (a stroked hook and a dot).
+    static func unknown() -> Glyph {
+        let c = Point(M.midX, 32)
+        let r = 14.0
+        var hook = Path()
+        hook.arc(center: c, radius: r, startAngle: 190 * .pi / 180, sweep: 260 * .pi / 180)
+        hook.line(to: Point(M.midX, 58))
+        let style = StrokeStyle(width: M.stem, join: .round, cap: .round)
+        return ArrowGlyphs.glyph(primary: [.stroke(hook, style), .fill(PathShapes.circle(center: Point(M.midX, 76), radius: 7.5))])
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import IconGeometry
+
+/// Roundabout glyphs, all from one parametric drawing (icon spec §4).
+///
+/// A ring of radius 17 pt (stroke 12, secondary) centred at (48, 47); the entry stem comes up
+/// the centre line from the bottom margin to the ring's bottom. Counterclockwise (right-hand
+/// traffic) the path bends first to the right (east), over the top, then west; clockwise is the
+/// exact mirror image. The travelled arc, the exit arm and its head are primary, drawn over the
+/// whole ring.
+///
+/// The exit arm points in the exit's compass direction relative to the entry heading (north):
+/// after travelling `t` degrees counterclockwise the direction is `90° − t` on screen, so 90° is
+/// east (right), 180° north (straight), 270° west (left), 45° south-east (sharp right), 315°
+/// south-west (sharp left), 360° south (U-turn). Up to `radialLimit` the arm leaves the ring
+/// radially at that point, turning onto it with a small fillet; beyond it the arm would cross the
+/// entry, so the path leaves the ring early (at 225°) and swings out on a wide arc until it heads
+/// in the exit direction, coming back down beside the entry. Below `360 − radialLimit` (40°) a
+/// radial arm would cross the entry on the other side, so it is drawn as at 40°: still a sharp
+/// exit just after the entry.
+enum RoundaboutGlyphs {
+    typealias M = GlyphMetrics
+
+    static let center = Point(M.midX, 47)
+    /// Radius of the fillet rounding the turn from the ring onto a radial exit arm.
+    static let filletRadius = 4.0
+    static let radius = 17.0
+    /// Travel (degrees) beyond which the arm no longer leaves radially.
+    static let radialLimit = 320.0
+    /// Where the path leaves the ring beyond `radialLimit`, and the radius of its swing out.
+    static let peelTravel = 225.0
+    static let peelRadius = 44.0
+    /// Greatest distance of an exit arm's tip from the ring's centre: 48 pt, growing to 54 pt as
+    /// the arm turns south so that its head clears the entry stem.
+    static func maximumReach(_ d: Point) -> Double { 48 + 8 * max(0, d.y) }
+    /// The box the heads must stay inside (4-pt margin plus the head's corner rounding).
+    static let inner = Rect(minX: M.tightMargin, minY: M.tightMargin, maxX: M.box - M.tightMargin, maxY: M.box - M.tightMargin)
+
+    /// Travel of each named exit, counterclockwise (clockwise travel is 360° minus it).
+    enum Exit: Double {
+        case sharpRight = 45, right = 90, slightRight = 135, straight = 180
+        case slightLeft = 225, left = 270, sharpLeft = 315, uTurn = 360
+    }
+
+    static var ring: Shape { .stroke(PathShapes.circle(center: center, radius: radius), M.stemStyle) }
+
+    /// The entry stem from the bottom margin up to the ring's bottom, as a turtle heading east
+    /// (counterclockwise) along the ring.
+    static func entry() -> Turtle {
+        var t = Turtle(Point(center.x, M.box - M.tightMargin), heading: Turtle.up)
+        t.forward(toY: center.y + radius)
+        t.face(0)
+        return t
+    }
+
+    /// The roundabout travelled `travel` degrees (0 < travel ≤ 360) counterclockwise, or its
+    /// mirror image for clockwise.
+    static func roundabout(travel: Double, clockwise: Bool) -> Glyph {
+        let g = counterclockwise(travel: travel)
+        return clockwise ? g.mirrored() : g
+    }
+
+    static func counterclockwise(travel t: Double) -> Glyph {
+        var turtle = entry()
+        if t <= radialLimit {
+            leaveRadially(&turtle, travel: max(t, 360 - radialLimit))
+        } else {
+            turtle.follow(circle: center, radius: radius, degrees: -peelTravel)
+            turtle.turn(peelTravel + 90 - t, radius: peelRadius)
+        }
+        let cap = t <= radialLimit ? maximumReach(turtle.direction) - turtle.position.distance(to: center) : .infinity
+        let reach = armReach(from: turtle.position, direction: turtle.direction, cap: cap)
+        turtle.forward(reach - M.headLength)
+        return ArrowGlyphs.glyph(secondary: [ring], primary: turtle.arrow())
+    }
+
+    /// Roundabout, exit unknown: the circulation. A wider ring (radius 24) filling most of the box;
+    /// the path enters and runs 300° round it, the head following the ring's tangent and stopping
+    /// short of the entry, like a turning-arrow sign.
+    static func circulation() -> Glyph {
+        let c = Point(M.midX, 40), r = 24.0
+        var turtle = Turtle(Point(c.x, M.box - M.tightMargin), heading: Turtle.up)
+        turtle.forward(toY: c.y + r)
+        turtle.face(0)
+        turtle.follow(circle: c, radius: r, degrees: -290)
+        return ArrowGlyphs.glyph(secondary: [.stroke(PathShapes.circle(center: c, radius: r), M.stemStyle)], primary: turtle.arrow())
+    }
+
+    /// Leaving the roundabout: already on the ring (no entry stem), the path runs along its
+    /// bottom and takes the exit to the east.
+    static func leaving() -> Glyph {
+        var turtle = Turtle(Point(center.x + radius * cos(.pi * 0.75), center.y + radius * sin(.pi * 0.75)), heading: 45)
+        leaveRadially(&turtle, travel: 135)
+        let reach = armReach(from: turtle.position, direction: turtle.direction,
+                             cap: maximumReach(turtle.direction) - turtle.position.distance(to: center))
+        turtle.forward(reach - M.headLength)
+        return ArrowGlyphs.glyph(secondary: [ring], primary: turtle.arrow())
+    }
+
+    /// From a point on the ring heading counterclockwise, runs `travel` degrees along the ring
+    /// (less the fillet) and turns right onto the radial line through the ring point at `travel`:
+    /// the fillet circle touches the ring from outside and the radial line, so the turtle ends on
+    /// that line heading outwards.
+    static func leaveRadially(_ turtle: inout Turtle, travel: Double) {
+        let along = (radius * radius + 2 * radius * filletRadius).squareRoot()
+        let early = atan2(filletRadius, along) * 180 / .pi
+        turtle.follow(circle: center, radius: radius, degrees: -(travel - early))
+        turtle.turn(90 - early, radius: filletRadius)
+    }
+
+    /// The longest arm (start to head tip, ≤ `cap`) from `start` along the unit vector `d` whose
+    /// head stays inside `inner`: each of the head's three corners moves linearly with the length.
+    static func armReach(from start: Point, direction d: Point, cap: Double) -> Double {
+        let n = d.perpendicular * (M.headWidth / 2)
+        let offsets = [Point.zero, d * -M.headLength + n, d * -M.headLength - n]
+        var best = cap
+        for o in offsets {
+            let p = start + o
+            for (pc, dc, lo, hi) in [(p.x, d.x, inner.minX, inner.maxX), (p.y, d.y, inner.minY, inner.maxY)] {
+                if dc > 1e-12 { best = min(best, (hi - pc) / dc) }
+                if dc < -1e-12 { best = min(best, (lo - pc) / dc) }
+            }
+        }
+        return max(best, M.headLength)
+    }
+}

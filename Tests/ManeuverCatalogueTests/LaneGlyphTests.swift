@@ -1,0 +1,136 @@
+import Testing
+import IconGeometry
+@testable import ManeuverCatalogue
+
+@Suite("Lane glyphs")
+struct LaneGlyphTests {
+    static func lane(_ dirs: (LaneShape, Bool)...) -> Lane {
+        Lane(laneDirections: dirs.map { LaneDirection(laneShape: $0.0, recommended: $0.1) })
+    }
+    /// The SDK docs' example: [NORMAL_LEFT✓], [NORMAL_LEFT✓], [STRAIGHT], [STRAIGHT, NORMAL_RIGHT].
+    static let sdkExample = [lane((.normalLeft, true)), lane((.normalLeft, true)), lane((.straight, false)),
+                             lane((.straight, false), (.normalRight, false))]
+
+    @Test("No lanes, no glyph (as the SDK)")
+    func empty() throws {
+        #expect(try LaneGlyphs.glyph(for: []) == nil)
+        #expect(try LaneGlyphs.glyph(for: [], layout: .carPlay) == nil)
+    }
+
+    /// Decision: secondary (separators, other directions) is painted first, the recommended
+    /// directions (primary) on top; a glyph with no recommended direction has no primary layer.
+    @Test("Layer order and roles")
+    func layers() throws {
+        let g = try #require(try LaneGlyphs.glyph(for: Self.sdkExample))
+        #expect(g.layers.map(\.role) == [.secondary, .primary])
+        // Each lane direction is an arrow of a stroke and a head: two recommended → 4 primary shapes.
+        #expect(g.shapes(.primary).count == 4)
+        // Three non-recommended arrows (6 shapes) and 3 separators.
+        #expect(g.shapes(.secondary).count == 6 + 3)
+        let none = try #require(try LaneGlyphs.glyph(for: [Self.lane((.straight, false))]))
+        #expect(none.layers.map(\.role) == [.secondary])
+        let all = try #require(try LaneGlyphs.glyph(for: [Self.lane((.straight, true))]))
+        #expect(all.layers.map(\.role) == [.primary])
+    }
+
+    /// Standard cells are 48 × 48 pt: n lanes make 48·n × 48.
+    @Test("Standard layout size", arguments: [1, 2, 5, 16, LaneLayout.maximumLanes])
+    func standardSize(_ n: Int) throws {
+        let g = try #require(try LaneGlyphs.glyph(for: Array(repeating: Self.lane((.straight, true)), count: n)))
+        #expect(g.width == 48 * Double(n) && g.height == 48)
+    }
+
+    /// CarPlay: at most 120 × 18 pt for every lane count up to the maximum.
+    @Test("CarPlay fits 120 × 18 pt")
+    func carPlay() throws {
+        #expect(LaneLayout.maximumLanes >= 16)
+        for n in 1...LaneLayout.maximumLanes {
+            let g = try #require(try LaneGlyphs.glyph(for: Array(repeating: Self.lane((.normalRight, true), (.straight, false)), count: n), layout: .carPlay))
+            #expect(g.width <= 120 + 1e-9 && g.height == 18, "\(n) lanes: \(g.width) × \(g.height)")
+            let b = g.inkBounds
+            #expect(b.minX >= 0 && b.maxX <= g.width && b.minY >= 0 && b.maxY <= g.height)
+        }
+        // Up to 6 lanes the cells stay square (18 pt); from 7 on they narrow to 120/n.
+        #expect(try LaneGlyphs.glyph(for: Array(repeating: Self.lane((.straight, true)), count: 6), layout: .carPlay)!.width == 108)
+        #expect(try LaneGlyphs.glyph(for: Array(repeating: Self.lane((.straight, true)), count: 8), layout: .carPlay)!.width == 120)
+    }
+
+    @Test("More than the maximum is an error")
+    func tooMany() {
+        let n = LaneLayout.maximumLanes + 1
+        #expect(throws: CatalogueError.tooManyLanes(n)) {
+            try LaneGlyphs.glyph(for: Array(repeating: Self.lane((.straight, true)), count: n))
+        }
+    }
+
+    @Test("Invalid layouts are errors")
+    func badLayout() {
+        for layout in [LaneLayout(laneWidth: 0), LaneLayout(height: -1), LaneLayout(laneWidth: .nan), LaneLayout(maximumWidth: 0)] {
+            #expect(throws: CatalogueError.self) { try LaneGlyphs.glyph(for: [Self.lane((.straight, true))], layout: layout) }
+        }
+    }
+
+    /// Every direction is drawn inside its own lane's cell, in lane order, left to right.
+    /// Decision: ink boxes within the cell (no slack), for every shape alone and in a full lane.
+    @Test("Directions stay inside their lane's cell")
+    func cells() throws {
+        let lanes = LaneShape.allCases.map { Self.lane(($0, true)) } + [Lane(laneDirections: [])]
+        for layout in [LaneLayout.standard, .carPlay] {
+            let g = try #require(try LaneGlyphs.glyph(for: lanes, layout: layout))
+            let w = g.width / Double(lanes.count)
+            // Every primary arrow: the arrow of lane i lies in [i·w, (i+1)·w].
+            let arrows = g.shapes(.primary)
+            var index = 0
+            for (i, lane) in lanes.enumerated() {
+                guard let shape = lane.laneDirections.first?.laneShape else { continue }
+                let count = shape == .unknown ? 1 : 2
+                for s in arrows[index..<(index + count)] {
+                    let b = s.inkBounds
+                    #expect(b.minX >= Double(i) * w - 1e-9 && b.maxX <= Double(i + 1) * w + 1e-9, "lane \(i) \(layout)")
+                    #expect(b.minY >= 0 && b.maxY <= g.height + 1e-9)
+                }
+                index += count
+            }
+            #expect(index == arrows.count)
+        }
+    }
+
+    /// All directions of a lane start from one stem base at the bottom centre of its cell.
+    @Test("Common stem base at the bottom centre")
+    func stemBase() throws {
+        let g = try #require(try LaneGlyphs.glyph(for: [Self.lane((.normalLeft, false), (.straight, true), (.uTurnRight, false), (.sharpRight, true))]))
+        let starts = g.layers.flatMap(\.shapes).compactMap { s -> Point? in
+            guard case .stroke = s.paint, case .move(let p) = s.path.elements.first else { return nil }
+            return p
+        }
+        #expect(starts.count == 4)
+        for p in starts { #expect(abs(p.x - 24) < 1e-9 && abs(p.y - 46) < 1e-9) }
+    }
+
+    /// Non-recommended directions are secondary, recommended primary, whatever their order in
+    /// the lane.
+    @Test("Recommended directions are primary, on top")
+    func recommended() throws {
+        let g = try #require(try LaneGlyphs.glyph(for: [Self.lane((.normalRight, true), (.straight, false))]))
+        let straightHead = try #require(g.shapes(.secondary).first { $0.paint == .fill(.nonZero) }).inkBounds
+        let rightHead = try #require(g.shapes(.primary).first { $0.paint == .fill(.nonZero) }).inkBounds
+        #expect(straightHead.minY < 4)           // the straight head at the top, secondary
+        #expect(rightHead.maxX > 40)             // the right-turn head at the right, primary
+    }
+
+    @Test("Unknown shapes and empty lanes draw a neutral mark")
+    func unknown() throws {
+        let g = try #require(try LaneGlyphs.glyph(for: [Self.lane((.unknown, false)), Lane(laneDirections: [])]))
+        #expect(g.shapes(.secondary).count == 2 + 1) // two marks and a separator
+        for s in g.shapes(.secondary) where s.paint != .fill(.nonZero) { #expect(s.path.isFinite) }
+        #expect(!g.shapes(.secondary).contains { $0.paint == .fill(.nonZero) }) // no head
+    }
+
+    @Test("Separators are optional")
+    func separators() throws {
+        var layout = LaneLayout.standard
+        layout.separators = false
+        let g = try #require(try LaneGlyphs.glyph(for: Self.sdkExample, layout: layout))
+        #expect(g.shapes(.secondary).count == 6)
+    }
+}

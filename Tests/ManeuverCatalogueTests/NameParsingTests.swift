@@ -1,0 +1,91 @@
+import Testing
+@testable import ManeuverCatalogue
+
+/// Names as users type them (icon spec §1): the docs' ALL_CAPS name, the Swift case name, the
+/// Objective-C spelling (`CounterClockwise`, with or without the `GMSNavigationManeuver`
+/// prefix), the raw integer; anything else is an error listing near matches.
+@Suite("Name parsing")
+struct NameParsingTests {
+    @Test("Every maneuver parses from its docs name, Swift name and raw value")
+    func roundTrip() throws {
+        #expect(Maneuver.allCases.count == 66)
+        for m in Maneuver.allCases {
+            #expect(try Maneuver(parsing: m.docsName) == m)
+            #expect(try Maneuver(parsing: m.swiftName) == m)
+            #expect(try Maneuver(parsing: String(m.rawValue)) == m)
+            #expect(try Maneuver(parsing: "  \(m.docsName.lowercased())\n") == m)
+        }
+    }
+
+    @Test("Objective-C spellings")
+    func objectiveC() throws {
+        #expect(try Maneuver(parsing: "GMSNavigationManeuverRoundaboutLeftCounterClockwise") == .roundaboutLeftCounterClockwise)
+        #expect(try Maneuver(parsing: "RoundaboutLeftCounterClockwise") == .roundaboutLeftCounterClockwise)
+        #expect(try Maneuver(parsing: "TurnUTurnCounterClockwise") == .turnUTurnCounterClockwise)
+        #expect(try Maneuver(parsing: "turn-u-turn-counterclockwise") == .turnUTurnCounterClockwise)
+        #expect(try LaneShape(parsing: "GMSNavigationLaneShapeNormalLeft") == .normalLeft)
+        #expect(try DrivingSide(parsing: "GMSNavigationDrivingSideLeft") == .left)
+    }
+
+    @Test("Raw values are the SDK's")
+    func rawValues() throws {
+        #expect(try Maneuver(parsing: "0") == .unknown)
+        #expect(try Maneuver(parsing: "65") == .nameChange)
+        #expect(try Maneuver(parsing: "ROUNDABOUT_EXIT_COUNTERCLOCKWISE").rawValue == 62)
+        #expect(throws: NameParseError.self) { try Maneuver(parsing: "66") }
+        #expect(throws: NameParseError.self) { try Maneuver(parsing: "-1") }
+    }
+
+    @Test("Unknown names list near matches and all valid names")
+    func errors() {
+        do {
+            _ = try Maneuver(parsing: "TURN_LEFTT")
+            Issue.record("parsed a misspelt name")
+        } catch {
+            #expect(error.kind == "maneuver")
+            #expect(error.nearMatches.first == "TURN_LEFT")
+            #expect(error.validNames.count == 66)
+            #expect(error.description.contains("did you mean TURN_LEFT"))
+        }
+        do {
+            _ = try Maneuver(parsing: "roundabout left")
+            Issue.record("parsed a partial name")
+        } catch {
+            #expect(error.nearMatches.contains { $0.hasPrefix("ROUNDABOUT_LEFT") })
+        }
+        do {
+            _ = try Maneuver(parsing: "")
+            Issue.record("parsed the empty string")
+        } catch {
+            #expect(error.nearMatches.isEmpty)
+        }
+    }
+
+    @Test("Lane shapes: names, aliases, raw values")
+    func laneShapes() throws {
+        for s in LaneShape.allCases {
+            #expect(try LaneShape(parsing: s.docsName) == s)
+            #expect(try LaneShape(parsing: s.swiftName) == s)
+            #expect(try LaneShape(parsing: String(s.rawValue)) == s)
+        }
+        #expect(try LaneShape(parsing: "left") == .normalLeft)
+        #expect(try LaneShape(parsing: "slight-right") == .slightRight)
+        #expect(throws: NameParseError.self) { try LaneShape(parsing: "10") }
+        #expect(throws: NameParseError.self) { try LaneShape(parsing: "sideways") }
+    }
+
+    @Test("Driving sides")
+    func drivingSide() throws {
+        #expect(try DrivingSide(parsing: "LEFT") == .left)
+        #expect(try DrivingSide(parsing: "2") == .right)
+        #expect(try DrivingSide(parsing: "none") == DrivingSide.none)
+        #expect(throws: NameParseError.self) { try DrivingSide(parsing: "middle") }
+    }
+
+    @Test("Lane direction from the SDK's fields")
+    func laneDirection() {
+        let d = LaneDirection(laneShape: .straight, recommended: true)
+        #expect(Lane(laneDirections: [d, LaneDirection(laneShape: .normalLeft)]).isRecommended)
+        #expect(!Lane(laneDirections: [LaneDirection(laneShape: .normalLeft)]).isRecommended)
+    }
+}

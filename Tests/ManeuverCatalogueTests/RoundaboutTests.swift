@@ -1,0 +1,139 @@
+import Testing
+import IconGeometry
+@testable import ManeuverCatalogue
+
+/// Roundabout semantics (icon spec §4), checked on the public glyphs.
+@Suite("Roundabouts")
+struct RoundaboutTests {
+    /// Compass heading on screen (degrees, y down) of each named exit relative to the entry
+    /// heading north, read off the spec: straight N, right E, left W, slight right NE, sharp right
+    /// SE, slight left NW, sharp left SW, U-turn S. The same for both circulations.
+    static let exitHeading: [String: Double] = [
+        "STRAIGHT": -90, "RIGHT": 0, "LEFT": 180, "SLIGHT_RIGHT": -45, "SHARP_RIGHT": 45,
+        "SLIGHT_LEFT": -135, "SHARP_LEFT": 135, "U_TURN": 90,
+    ]
+
+    static let named: [(Maneuver, String)] = Maneuver.allCases.compactMap { m in
+        guard m.roundaboutIsClockwise != nil else { return nil }
+        var d = m.docsName.dropFirst("ROUNDABOUT_".count)
+        d = d.hasSuffix("_COUNTERCLOCKWISE") ? d.dropLast("_COUNTERCLOCKWISE".count) : d.dropLast("_CLOCKWISE".count)
+        return exitHeading[String(d)] == nil ? nil : (m, String(d))
+    }
+
+    /// The travelled path: the primary stroke. Its first point is the entry's bottom end; the
+    /// first sample off the entry's vertical line shows which way the path bends.
+    static func firstBend(_ g: Glyph) throws -> Double {
+        let path = try #require(g.shapes(.primary).first).path
+        let pts = Sample.points(path, n: 64)
+        let x0 = try #require(pts.first).x
+        let off = try #require(pts.first { abs($0.x - x0) > 0.5 })
+        return off.x - x0
+    }
+
+    @Test("The list of named exits covers the 16 directional roundabouts")
+    func namedCount() { #expect(Self.named.count == 16) }
+
+    /// Counterclockwise (right-hand traffic): after the entry the path bends east (x grows);
+    /// clockwise: west. Also for the circulation glyphs and any exit angle.
+    @Test("Counterclockwise bends east first, clockwise west")
+    func firstBendDirection() throws {
+        for m in Maneuver.allCases {
+            guard let cw = m.roundaboutIsClockwise, m != .roundaboutExitClockwise, m != .roundaboutExitCounterClockwise else { continue }
+            let bend = try Self.firstBend(try ManeuverGlyphs.glyph(for: m))
+            #expect(cw ? bend < 0 : bend > 0, "\(m.docsName) bends \(bend)")
+        }
+        for a in stride(from: 1.0, through: 359, by: 7) {
+            #expect(try Self.firstBend(try ManeuverGlyphs.glyph(for: .roundaboutCounterClockwise, exitAngle: a)) > 0)
+            #expect(try Self.firstBend(try ManeuverGlyphs.glyph(for: .roundaboutClockwise, exitAngle: a)) < 0)
+        }
+    }
+
+    /// Decision: each named exit's head points within 1° of its compass heading.
+    @Test("Exit arms point in the named direction")
+    func exitDirections() throws {
+        for (m, d) in Self.named {
+            let h = try #require(Sample.headDirection(try ManeuverGlyphs.glyph(for: m)))
+            #expect(Sample.angleDifference(h.degrees, Self.exitHeading[d]!) < 1, "\(m.docsName): head at \(h.degrees)°")
+        }
+    }
+
+    /// Spec §4: `ROUNDABOUT_RIGHT_COUNTERCLOCKWISE` is a short quarter arc, `…_CLOCKWISE` a three
+    /// quarter arc to the same east exit: the clockwise path is longer by about half a ring
+    /// (2π·17 / 2 ≈ 53 pt for the 17-pt ring); decision: longer by at least 40 pt.
+    @Test("Right exit: quarter arc counterclockwise, three quarters clockwise")
+    func travelLength() throws {
+        func length(_ m: Maneuver) throws -> Double {
+            let pts = Sample.points(try #require(try ManeuverGlyphs.glyph(for: m).shapes(.primary).first).path, n: 64)
+            return zip(pts, pts.dropFirst()).reduce(0) { $0 + $1.0.distance(to: $1.1) }
+        }
+        #expect(try length(.roundaboutRightClockwise) - length(.roundaboutRightCounterClockwise) > 40)
+        #expect(try length(.roundaboutLeftCounterClockwise) - length(.roundaboutLeftClockwise) > 40)
+    }
+
+    /// The U-turn comes back south beside the entry: counterclockwise on the left (it went round
+    /// over the top and down the west side), clockwise on the right; the head clears the entry.
+    @Test("U-turn exits come back beside the entry")
+    func uTurn() throws {
+        for (m, left) in [(Maneuver.roundaboutUTurnCounterClockwise, true), (.roundaboutUTurnClockwise, false)] {
+            let g = try ManeuverGlyphs.glyph(for: m)
+            let h = try #require(Sample.headDirection(g))
+            #expect(left ? h.center.x < 48 : h.center.x > 48)
+            #expect(h.center.y > 70) // down beside the entry, not up at the ring
+            // The head (32 pt wide) stays clear of the entry stem (x 42…54).
+            let head = try #require(g.shapes(.primary).first { $0.paint == .fill(.nonZero) })
+            #expect(left ? head.inkBounds.maxX < 42 : head.inkBounds.minX > 54)
+        }
+    }
+
+    /// The unused ring is drawn underneath: the secondary layer holds a full circle, the
+    /// primary one the travelled part.
+    @Test("The whole ring is secondary, under the primary path")
+    func ringUnderneath() throws {
+        for (m, _) in Self.named {
+            let g = try ManeuverGlyphs.glyph(for: m)
+            #expect(g.layers.map(\.role) == [.secondary, .primary])
+            let ring = try #require(g.shapes(.secondary).first)
+            let arcs = ring.path.elements.compactMap { e -> Double? in
+                if case .arc(_, _, _, let w) = e { return abs(w) } else { return nil }
+            }
+            #expect(abs(arcs.reduce(0, +) - 2 * .pi) < 1e-9)
+        }
+    }
+
+    /// Any exit angle 1…359 gives an arm whose head points in the compass direction of that
+    /// travel (90° − t on screen counterclockwise, its mirror clockwise). Decision: within 1°,
+    /// for 40…359°; below 40° a radial arm would cross the entry, so the glyph is drawn as at 40°
+    /// (still a sharp exit just after the entry).
+    @Test("Arbitrary exit angles point the right way")
+    func arbitraryAngles() throws {
+        for t in stride(from: 1.0, through: 359, by: 1) {
+            let expected = 90 - max(t, 40)
+            let ccw = try #require(Sample.headDirection(try ManeuverGlyphs.glyph(for: .roundaboutCounterClockwise, exitAngle: t)))
+            #expect(Sample.angleDifference(ccw.degrees, expected) < 1, "ccw \(t): \(ccw.degrees)")
+            let cw = try #require(Sample.headDirection(try ManeuverGlyphs.glyph(for: .roundaboutClockwise, exitAngle: t)))
+            #expect(Sample.angleDifference(cw.degrees, 180 - expected) < 1, "cw \(t): \(cw.degrees)")
+        }
+    }
+
+    /// Decision: every exit angle (whole degrees), with and without a badge, stays inside the
+    /// box less the 4-pt roundabout margin.
+    @Test("Arbitrary exit angles stay inside the box")
+    func arbitraryInside() throws {
+        for t in stride(from: 1.0, through: 359, by: 1) {
+            for number in [nil, 7, 88] {
+                let b = try ManeuverGlyphs.glyph(for: .roundaboutCounterClockwise, exitAngle: t, exitNumber: number).inkBounds
+                #expect(b.minX >= 4 - 1e-9 && b.minY >= 4 - 1e-9 && b.maxX <= 92 + 1e-9 && b.maxY <= 92 + 1e-9, "\(t): \(b)")
+            }
+        }
+    }
+
+    /// The named exits are the parametric roundabout at their travel: 90° counterclockwise is
+    /// the right exit, 270° clockwise too.
+    @Test("Named exits are the parametric roundabout")
+    func parametric() throws {
+        #expect(try ManeuverGlyphs.glyph(for: .roundaboutCounterClockwise, exitAngle: 90) == ManeuverGlyphs.glyph(for: .roundaboutRightCounterClockwise))
+        #expect(try ManeuverGlyphs.glyph(for: .roundaboutClockwise, exitAngle: 270) == ManeuverGlyphs.glyph(for: .roundaboutRightClockwise))
+        #expect(try ManeuverGlyphs.roundabout(travel: 360, clockwise: false) == ManeuverGlyphs.glyph(for: .roundaboutUTurnCounterClockwise))
+        #expect(throws: CatalogueError.exitAngleOutOfRange(361)) { try ManeuverGlyphs.roundabout(travel: 361, clockwise: true) }
+    }
+}
