@@ -1,0 +1,27 @@
+extension Path {
+    /// Flattens every subpath to a closed polygon (fill semantics: each subpath is implicitly
+    /// closed) for filling with a `FillRule`.
+    ///
+    /// - Parameter tolerance: the largest distance between a curve and its chords, in the path's
+    ///   units (device pixels once the path is scaled to the image; use
+    ///   `defaultFlatteningTolerance` there). A non-finite or non-positive value means the default.
+    /// - Returns: one contour per subpath with at least 3 distinct vertices, in the path's coordinate
+    ///   system (x right, y down). Quadratic and cubic Béziers are cut at uniform parameter steps
+    ///   (second-difference bound), arcs at uniform angles on the circle itself; each curve gets at
+    ///   most `4096` chords, so huge coordinates never hang. Elements with non-finite values are
+    ///   skipped; see `PolylineFlattener` for the subpath rules.
+    public func flattened(tolerance: Double = defaultFlatteningTolerance) -> FillOutline {
+        let lines = PolylineFlattener.flatten(self, tolerance: effectiveFlatteningTolerance(tolerance),
+                                              tangentVertices: false)
+        let keep: (Polylines.Subpath) -> Bool = { $0.end - $0.start >= 3 }
+        if lines.subpaths.allSatisfy(keep) {
+            return FillOutline(points: lines.points, contourEnds: lines.subpaths.map(\.end))
+        }
+        var outline = FillOutline()
+        outline.points.reserveCapacity(lines.points.count)
+        for sp in lines.subpaths where keep(sp) {
+            outline.addContour(lines.points[sp.start..<sp.end])
+        }
+        return outline
+    }
+}

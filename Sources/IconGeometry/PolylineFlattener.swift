@@ -1,0 +1,217 @@
+import Foundation
+
+/// Walks a path's elements and replaces every curve by chords within a flattening tolerance.
+///
+/// Semantics (HTML canvas / SVG): `.move` starts a subpath; a drawing command with no current point
+/// starts one at its first point; after `.close` the current point is the closed subpath's start and
+/// the next drawing command starts a new subpath there. An arc whose start is not the current point
+/// is joined to it by a straight segment. Arc sweeps beyond ±2π are clamped to one full turn (as the
+/// canvas `arc()` does). Elements with a non-finite coordinate, radius or angle are skipped.
+///
+/// Béziers are cut at uniform parameter steps counted by `SubdivisionCount` (second-difference
+/// bound), arcs at uniform angle steps from the circle itself (rotation recurrence, exact end
+/// points); every chord is within `tolerance` of its curve, including cusps, collinear control
+/// points and curves that fold back.
+struct PolylineFlattener {
+    let tolerance: Double
+    /// Steps at most this long are merged into the previous vertex (1/1000 of the tolerance).
+    let minimumSegment: Double
+    /// When true (stroking), every curve also gets a vertex at a short distance (≤ tolerance) along
+    /// its exact start and end tangents, so caps and joins at curve ends are perpendicular to the
+    /// true tangent rather than to the first or last chord.
+    let tangentVertices: Bool
+    private(set) var out: Polylines
+
+    private var isOpen = false
+    private var subpathStart = 0
+    private var drawn = false
+    private var hasCurrent = false
+    /// The nominal end point of the last element (curves start here exactly).
+    private var current = Point.zero
+    private var subpathStartPoint = Point.zero
+
+    private init(tolerance: Double, tangentVertices: Bool, capacity: Int) {
+        self.tolerance = tolerance
+        self.minimumSegment = tolerance * 1e-3
+        self.tangentVertices = tangentVertices
+        self.out = Polylines(capacity: capacity)
+    }
+
+    /// Flattens `path` with `tolerance` (in the path's units, already validated).
+    static func flatten(_ path: Path, tolerance: Double, tangentVertices: Bool) -> Polylines {
+        var f = PolylineFlattener(tolerance: tolerance, tangentVertices: tangentVertices,
+                                  capacity: 16 * path.elements.count + 16)
+        for e in path.elements { f.add(e) }
+        f.finish(closed: false)
+        return f.out
+    }
+
+    private mutating func add(_ e: PathElement) {
+        switch e {
+        case .move(let p):
+            guard p.isFinite else { return }
+            begin(at: p)
+        case .line(let p):
+            guard p.isFinite else { return }
+            if !isOpen && !hasCurrent { begin(at: p); return }
+            openIfNeeded()
+            append(p, .corner)
+            drawn = true
+            current = p
+        case .quad(let c, let p):
+            guard c.isFinite && p.isFinite else { return }
+            if !isOpen && !hasCurrent { begin(at: c) }
+            openIfNeeded()
+            quadratic(current, c, p)
+        case .cubic(let c1, let c2, let p):
+            guard c1.isFinite && c2.isFinite && p.isFinite else { return }
+            if !isOpen && !hasCurrent { begin(at: c1) }
+            openIfNeeded()
+            cubic(current, c1, c2, p)
+        case .arc(let c, let r, let s, let w):
+            guard c.isFinite && r.isFinite && s.isFinite && w.isFinite else { return }
+            arc(center: c, radius: r, startAngle: s, sweep: min(max(w, -2 * Double.pi), 2 * Double.pi))
+        case .close:
+            guard isOpen else { return }
+            drawn = true
+            finish(closed: true)
+            current = subpathStartPoint
+            hasCurrent = true
+        }
+    }
+
+    // MARK: Subpaths and vertices
+
+    private mutating func begin(at p: Point) {
+        finish(closed: false)
+        isOpen = true
+        drawn = false
+        subpathStart = out.points.count
+        out.points.append(p)
+        out.kinds.append(.corner)
+        current = p
+        subpathStartPoint = p
+        hasCurrent = true
+    }
+
+    private mutating func openIfNeeded() {
+        if !isOpen { begin(at: current) }
+    }
+
+    private mutating func finish(closed: Bool) {
+        guard isOpen else { return }
+        isOpen = false
+        var end = out.points.count
+        // A closing vertex on top of the first one adds a zero-length closing segment: drop it.
+        if closed && end - subpathStart >= 2 && isShortStep(out.points[subpathStart], out.points[end - 1]) {
+            out.points.removeLast()
+            out.kinds.removeLast()
+            end -= 1
+        }
+        out.subpaths.append(Polylines.Subpath(start: subpathStart, end: end, closed: closed, drawn: drawn))
+    }
+
+    private func isShortStep(_ a: Point, _ b: Point) -> Bool {
+        (b - a).lengthSquared <= minimumSegment * minimumSegment
+    }
+
+    /// Appends a vertex, merging it into the previous one when the step is (nearly) zero; a merged
+    /// vertex is a corner if either was.
+    private mutating func append(_ p: Point, _ kind: Polylines.VertexKind) {
+        let last = out.points.count - 1
+        if isShortStep(out.points[last], p) {
+            if kind == .corner { out.kinds[last] = .corner }
+            return
+        }
+        out.points.append(p)
+        out.kinds.append(kind)
+    }
+
+    /// The unit vector of `v`, or nil when `v` is (nearly) zero.
+    private func direction(_ v: Point) -> Point? {
+        let l2 = v.lengthSquared
+        guard l2 > minimumSegment * minimumSegment, l2.isFinite else { return nil }
+        return v / l2.squareRoot()
+    }
+
+    /// Before a curve's interior vertices: the vertex along the start tangent.
+    private mutating func startTangentVertex(_ p0: Point, firstInterior: Point, tangent: Point?) {
+        guard tangentVertices, let t = tangent else { return }
+        let d = min(tolerance, 0.25 * (firstInterior - p0).length)
+        if d > 2 * minimumSegment { append(p0 + t * d, .tangentStart) }
+    }
+
+    /// After a curve's interior vertices: the vertex along the end tangent, then the end point.
+    private mutating func endCurve(_ end: Point, lastInterior: Point, tangent: Point?) {
+        if tangentVertices, let t = tangent {
+            let d = min(tolerance, 0.25 * (end - lastInterior).length)
+            if d > 2 * minimumSegment { append(end - t * d, .tangentEnd) }
+        }
+        append(end, .corner)
+        drawn = true
+        current = end
+    }
+
+    // MARK: Curves
+
+    private mutating func quadratic(_ p0: Point, _ c: Point, _ p2: Point) {
+        let n = SubdivisionCount.quadratic(p0, c, p2, tolerance: tolerance)
+        // Power basis: B(t) = (a·t + b)·t + p0.
+        let a = p0 - 2 * c + p2, b = 2 * (c - p0)
+        let dt = 1 / Double(n)
+        func at(_ i: Int) -> Point { let t = Double(i) * dt; return (a * t + b) * t + p0 }
+        let t0 = tangentVertices ? direction(c - p0) ?? direction(p2 - p0) : nil
+        let t1 = tangentVertices ? direction(p2 - c) ?? direction(p2 - p0) : nil
+        startTangentVertex(p0, firstInterior: n > 1 ? at(1) : p2, tangent: t0)
+        if n > 1 { for i in 1..<n { append(at(i), .smooth) } }
+        endCurve(p2, lastInterior: n > 1 ? at(n - 1) : p0, tangent: t1)
+    }
+
+    private mutating func cubic(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) {
+        let n = SubdivisionCount.cubic(p0, p1, p2, p3, tolerance: tolerance)
+        // Power basis: B(t) = ((a·t + b)·t + c)·t + p0.
+        let a = p3 - p0 + 3 * (p1 - p2), b = 3 * (p0 - 2 * p1 + p2), c = 3 * (p1 - p0)
+        let dt = 1 / Double(n)
+        func at(_ i: Int) -> Point { let t = Double(i) * dt; return ((a * t + b) * t + c) * t + p0 }
+        let t0 = tangentVertices ? direction(p1 - p0) ?? direction(p2 - p0) ?? direction(p3 - p0) : nil
+        let t1 = tangentVertices ? direction(p3 - p2) ?? direction(p3 - p1) ?? direction(p3 - p0) : nil
+        startTangentVertex(p0, firstInterior: n > 1 ? at(1) : p3, tangent: t0)
+        if n > 1 { for i in 1..<n { append(at(i), .smooth) } }
+        endCurve(p3, lastInterior: n > 1 ? at(n - 1) : p0, tangent: t1)
+    }
+
+    private mutating func arc(center c: Point, radius r: Double, startAngle s: Double, sweep w: Double) {
+        let u0 = Point(cos(s), sin(s)), u1 = Point(cos(s + w), sin(s + w))
+        let start = c + u0 * r, end = c + u1 * r
+        if isOpen {
+            append(start, .corner)
+        } else if hasCurrent {
+            begin(at: current)
+            append(start, .corner)
+        } else {
+            begin(at: start)
+        }
+        drawn = true
+        current = start
+        let n = SubdivisionCount.arc(radius: r, angle: w, tolerance: tolerance)
+        let step = w / Double(n)
+        let cs = cos(step), sn = sin(step)
+        // Direction of travel: d/dθ of c + r·(cos θ, sin θ), times the sign of the sweep.
+        let sign: Double = (r > 0) == (w > 0) ? 1 : -1
+        let hasTangent = tangentVertices && r != 0 && w != 0
+        let t0 = hasTangent ? Point(-u0.y, u0.x) * sign : nil
+        let t1 = hasTangent ? Point(-u1.y, u1.x) * sign : nil
+        var v = u0 * r
+        let first = n > 1 ? c + Point(v.x * cs - v.y * sn, v.x * sn + v.y * cs) : end
+        startTangentVertex(start, firstInterior: first, tangent: t0)
+        var lastInterior = start
+        if n > 1 {
+            for _ in 1..<n {
+                v = Point(v.x * cs - v.y * sn, v.x * sn + v.y * cs)
+                lastInterior = c + v
+                append(lastInterior, .smooth)
+            }
+        }
+        endCurve(end, lastInterior: lastInterior, tangent: t1)
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+@testable import IconGeometry
+
+/// Flattening: every point of the true curve lies within the tolerance of the polyline, arcs end
+/// exactly at their analytic end points, degenerate curves stay finite, huge input stays bounded.
+struct FlatteningTests {
+    /// The single contour of a flattened one-subpath path, as an open polyline (the implicit closing
+    /// edge is not part of the curve).
+    func polyline(_ p: Path, tolerance: Double) -> [Point] {
+        let o = p.flattened(tolerance: tolerance)
+        #expect(o.contourEnds.count == 1)
+        return Array(o.points)
+    }
+
+    /// Largest distance from dense samples of the true curve to the polyline.
+    func maxError(_ poly: [Point], samples: Int, curve: (Double) -> Point) -> Double {
+        var worst = 0.0
+        for i in 0...samples { worst = max(worst, distance(curve(Double(i) / Double(samples)), polyline: poly)) }
+        return worst
+    }
+
+    @Test(arguments: [0.002, 0.05, 1.0])
+    func cubicWithinTolerance(tol: Double) {
+        // An S-curve with strongly varying curvature.
+        let p0 = Point(0, 0), p1 = Point(120, -40), p2 = Point(-30, 90), p3 = Point(100, 100)
+        let poly = polyline(Path([.move(p0), .cubic(p1, p2, p3)]), tolerance: tol)
+        #expect(poly.first == p0 && poly.last == p3)
+        let err = maxError(poly, samples: 2000) { cubicPoint(p0, p1, p2, p3, $0) }
+        #expect(err <= tol * (1 + 1e-9))
+    }
+
+    @Test func quadraticWithinTolerance() {
+        let tol = 0.002
+        let p0 = Point(0, 0), p1 = Point(50, 80), p2 = Point(100, 0)
+        let poly = polyline(Path([.move(p0), .quad(p1, p2)]), tolerance: tol)
+        let err = maxError(poly, samples: 2000) { quadPoint(p0, p1, p2, $0) }
+        #expect(err <= tol * (1 + 1e-9))
+        // Vertex count stays near the minimum: a parabola of curvature radius ≥ 31 px over this span
+        // needs on the order of a hundred chords, not thousands.
+        #expect(poly.count < 200)
+    }
+
+    /// Arcs are flattened from the circle: vertices on the circle, end points exact, every chord's
+    /// sagitta ≤ tolerance, and no more chords than ⌈sweep / 2·acos(1 − tol/r)⌉ (the fewest equal
+    /// chords meeting the tolerance) + 1.
+    @Test func arcFromTheCircle() {
+        let tol = 0.002, r = 80.0, c = Point(10, 20), s = 0.3, w = -2.5
+        let poly = polyline(Path([.arc(center: c, radius: r, startAngle: s, sweep: w)]), tolerance: tol)
+        #expect(poly.first == Point(c.x + r * cos(s), c.y + r * sin(s)))
+        #expect(poly.last == Point(c.x + r * cos(s + w), c.y + r * sin(s + w)))
+        for p in poly { #expect(abs(p.distance(to: c) - r) < 1e-9) }
+        var worstSagitta = 0.0
+        for i in 1..<poly.count {
+            worstSagitta = max(worstSagitta, r - ((poly[i - 1] + poly[i]) / 2).distance(to: c))
+        }
+        #expect(worstSagitta <= tol * (1 + 1e-9))
+        let fewest = (abs(w) / (2 * acos(1 - tol / r))).rounded(.up)
+        #expect(Double(poly.count - 1) <= fewest + 1)
+    }
+
+    /// A filled circle covers πr² less the lenses between arc and chords, each thinner than the
+    /// tolerance: 0 ≤ πr² − area ≤ tol · 2πr.
+    @Test func circleArea() {
+        let tol = 0.002, r = 100.0
+        let area = shoelaceArea(Path.circle(center: Point(150, 150), radius: r).flattened(tolerance: tol))
+        #expect(Double.pi * r * r - area >= 0)
+        #expect(Double.pi * r * r - area <= tol * 2 * Double.pi * r)
+    }
+
+    /// Cusp (B'(½) = 0), collinear control points folding back, and zero-length segments: finite
+    /// vertices, within tolerance, no zero-length edges.
+    @Test func degenerateCurves() {
+        let tol = 0.01
+        let cusp = (Point(0, 0), Point(100, 100), Point(0, 100), Point(100, 0))
+        let fold = (Point(0, 0), Point(100, 0), Point(-50, 0), Point(50, 0))
+        for (p0, p1, p2, p3) in [cusp, fold] {
+            let poly = polyline(Path([.move(p0), .cubic(p1, p2, p3)]), tolerance: tol)
+            #expect(poly.allSatisfy { $0.isFinite })
+            #expect(maxError(poly, samples: 2000) { cubicPoint(p0, p1, p2, p3, $0) } <= tol * (1 + 1e-9))
+        }
+        let z = Point(5, 5)
+        let o = Path([.move(z), .line(z), .quad(z, z), .cubic(z, z, z), .arc(center: z, radius: 0, startAngle: 1, sweep: 2),
+                      .line(Point(20, 5)), .line(Point(20, 5)), .line(Point(20, 30)), .close]).flattened(tolerance: tol)
+        #expect(o.points == [z, Point(20, 5), Point(20, 30)])
+    }
+
+    /// Non-finite elements are skipped; the rest still flattens.
+    @Test func nonFiniteInputIsSkipped() {
+        let nan = Double.nan
+        let p = Path([.move(Point(0, 0)), .line(Point(nan, 1)), .cubic(Point(1, nan), Point(2, 2), Point(3, 3)),
+                      .arc(center: Point(0, 0), radius: nan, startAngle: 0, sweep: 1),
+                      .arc(center: Point(0, 0), radius: 1, startAngle: .infinity, sweep: 1),
+                      .line(Point(10, 0)), .line(Point(10, 10)), .close])
+        let o = p.flattened(tolerance: nan) // NaN tolerance means the default
+        #expect(o.isFinite)
+        #expect(o.points == [Point(0, 0), Point(10, 0), Point(10, 10)])
+    }
+
+    /// ±1e9 coordinates and radii: subdivision is capped (4096 chords per curve), so this returns
+    /// promptly with finite vertices.
+    @Test func hugeInputIsBounded() {
+        let big = 1e9
+        let p = Path([.move(Point(-big, -big)), .cubic(Point(big, -big), Point(-big, big), Point(big, big)),
+                      .quad(Point(-big, 0), Point(0, big)),
+                      .arc(center: .zero, radius: big, startAngle: 0, sweep: 1e9), .close])
+        let o = p.flattened(tolerance: 0.002)
+        #expect(o.isFinite)
+        #expect(o.points.count <= 3 * 4096 + 4)
+        let s = Stroker.stroke(p, style: StrokeStyle(width: big, join: .round, cap: .round), tolerance: 0.002)
+        #expect(s.isFinite)
+        #expect(s.points.count < 100_000)
+    }
+
+    /// Subpath rules: moves start contours, drawing after close restarts at the closed subpath's
+    /// start, an arc away from the current point is joined by a line.
+    @Test func subpathRules() {
+        let p = Path([.move(Point(0, 0)), .line(Point(10, 0)), .line(Point(10, 10)), .close,
+                      .line(Point(0, 10)), .line(Point(-5, 5)),
+                      .move(Point(100, 100)), // lone move: nothing
+                      .move(Point(50, 50)), .arc(center: Point(60, 50), radius: 5, startAngle: 0, sweep: 0)])
+        let o = p.flattened(tolerance: 0.002)
+        let contours = o.contours.map(Array.init)
+        #expect(contours == [[Point(0, 0), Point(10, 0), Point(10, 10)],
+                             [Point(0, 0), Point(0, 10), Point(-5, 5)]])
+    }
+}
