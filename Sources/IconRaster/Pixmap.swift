@@ -28,3 +28,48 @@ public struct Pixmap: Sendable, Equatable {
     /// Alpha of the pixel at column `x`, row `y`.
     public func alpha(_ x: Int, _ y: Int) -> UInt8 { data[(y * width + x) * 4 + 3] }
 }
+
+extension Pixmap {
+    /// Sets every pixel to `color` (premultiplied here: each channel `c·a/255`, rounded to nearest).
+    public mutating func clear(to color: Color) {
+        let a = UInt32(color.a)
+        @inline(__always) func premultiplied(_ c: UInt8) -> UInt8 { UInt8((UInt32(c) * a + 127) / 255) }
+        let r = premultiplied(color.r), g = premultiplied(color.g), b = premultiplied(color.b)
+        data.withUnsafeMutableBufferPointer { buffer in
+            if r == 0 && g == 0 && b == 0 && color.a == 0 {
+                buffer.update(repeating: 0)
+                return
+            }
+            var i = 0
+            while i < buffer.count {
+                buffer[i] = r; buffer[i + 1] = g; buffer[i + 2] = b; buffer[i + 3] = color.a
+                i += 4
+            }
+        }
+    }
+
+    /// The pixels with straight (un-premultiplied) alpha, same layout: each colour channel is
+    /// `c·255/a` rounded to nearest (at most 255); fully transparent pixels become (0, 0, 0, 0).
+    /// A premultiplied grey `(a, a, a, a)` comes back exactly as `(255, 255, 255, a)`.
+    public func straightRGBA() -> [UInt8] {
+        var out = [UInt8](repeating: 0, count: data.count)
+        data.withUnsafeBufferPointer { src in
+            out.withUnsafeMutableBufferPointer { dst in
+                var i = 0
+                while i < src.count {
+                    let a = UInt32(src[i + 3])
+                    if a == 255 {
+                        dst[i] = src[i]; dst[i + 1] = src[i + 1]; dst[i + 2] = src[i + 2]; dst[i + 3] = 255
+                    } else if a > 0 {
+                        for k in 0 ..< 3 {
+                            dst[i + k] = UInt8(min((UInt32(src[i + k]) * 255 + a / 2) / a, 255))
+                        }
+                        dst[i + 3] = UInt8(a)
+                    }
+                    i += 4
+                }
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,141 @@
+/// A range of cells `start...end` of one row.
+struct CellSpan {
+    var start: Int
+    var end: Int
+}
+
+/// Exact-area cell accumulation of boundary pieces and the per-row resolution into coverage.
+extension ScanlineSweep {
+    /// Separate touched spans kept per row before they are merged into one (bounds the sort).
+    static let maximumSpans = 32
+
+    /// Emits chain `c` between `from` and `to` as a boundary: +1 entering the filled region
+    /// (filled to its right), −1 leaving it. Calls for one chain must come in increasing y.
+    @inline(__always)
+    mutating func emit(_ c: Int, from: Double, to: Double, sign: Double) {
+        if to <= from { return }
+        let last = chains[c].vEnd - 2
+        var k = chains[c].emitCursor
+        while k < last && ys[k + 1] <= from { k += 1 }
+        var y0 = from
+        var x0 = from <= ys[k] ? xs[k] : xs[k] + (from - ys[k]) * slopes[k]
+        while true {
+            let yEnd = ys[k + 1]
+            if yEnd >= to || k == last {
+                let x1 = to >= yEnd ? xs[k + 1] : xs[k] + (to - ys[k]) * slopes[k]
+                addLine(x0, x1, sign * (to - y0))
+                break
+            }
+            let x1 = xs[k + 1]
+            addLine(x0, x1, sign * (yEnd - y0))
+            y0 = yEnd; x0 = x1
+            k += 1
+        }
+        chains[c].emitCursor = k
+    }
+
+    /// Adds a straight piece from x `xa` to `xb` (in 0...width) of signed height `h` inside the
+    /// current row: every cell gets `h` times the part of it to the right of the piece, the next
+    /// cell the rest, so the prefix sum over cells is the area right of the piece.
+    @inline(__always)
+    mutating func addLine(_ xa: Double, _ xb: Double, _ h: Double) {
+        if h == 0 { return }
+        let x0 = min(xa, xb), x1 = max(xa, xb)
+        let c0 = Int(x0)
+        var c1 = Int(x1)
+        if c1 > c0 && Double(c1) == x1 { c1 -= 1 }
+        noteTouched(c0, c1 + 1)
+        if c0 == c1 {
+            let m = (x0 + x1) * 0.5 - Double(c0)
+            cells[c0] += Float(h * (1 - m))
+            cells[c0 + 1] += Float(h * m)
+            return
+        }
+        let k = h / (x1 - x0)
+        let e0 = Double(c0 + 1) - x0
+        let h0 = k * e0
+        cells[c0] += Float(h0 * (0.5 * e0))
+        cells[c0 + 1] += Float(h0 * (1 - 0.5 * e0))
+        if c1 > c0 + 1 {
+            let half = Float(0.5 * k)
+            for x in c0 + 1 ..< c1 {
+                cells[x] += half
+                cells[x + 1] += half
+            }
+        }
+        let e1 = x1 - Double(c1)
+        let h1 = k * e1
+        cells[c1] += Float(h1 * (1 - 0.5 * e1))
+        cells[c1 + 1] += Float(h1 * 0.5 * e1)
+    }
+
+    @inline(__always)
+    private mutating func noteTouched(_ start: Int, _ end: Int) {
+        if touched.count > 0 {
+            let last = touched.base + (touched.count - 1)
+            if last.pointee.end >= start - 1 && last.pointee.start <= end + 1 {
+                last.pointee.start = min(last.pointee.start, start)
+                last.pointee.end = max(last.pointee.end, end)
+                return
+            }
+        }
+        if touched.count < Self.maximumSpans {
+            touched.append(CellSpan(start: start, end: end))
+            return
+        }
+        // Many separate pieces in one row (heavy overlap): keep one span over all of them.
+        var merged = CellSpan(start: start, end: end)
+        for i in 0 ..< touched.count {
+            merged.start = min(merged.start, touched.base[i].start)
+            merged.end = max(merged.end, touched.base[i].end)
+        }
+        touched.base[0] = merged
+        touched.count = 1
+    }
+
+    /// Prefix-sums the row's cells into coverage and hands it on: touched cell spans pixel by
+    /// pixel, the gaps between them (constant coverage, e.g. a shape's interior) as runs. Clears
+    /// the cells.
+    mutating func resolveRow<Sink: CoverageRowSink>(_ row: Int, into sink: inout Sink) {
+        let spans = touched.base
+        let n = touched.count
+        if n > 1 {
+            for i in 1 ..< n {
+                let s = spans[i]
+                var j = i
+                while j > 0 && spans[j - 1].start > s.start { spans[j] = spans[j - 1]; j -= 1 }
+                spans[j] = s
+            }
+        }
+        let lastPixel = width - 1
+        var sum: Float = 0
+        var x = spans[0].start
+        var i = 0
+        while i < n {
+            let start = spans[i].start
+            var end = spans[i].end
+            i += 1
+            while i < n && spans[i].start <= end + 1 { end = max(end, spans[i].end); i += 1 }
+            if start > x && x <= lastPixel {
+                let coverage = Self.snap(sum)
+                if coverage > 0 { sink.consume(row: row, from: x, through: min(start - 1, lastPixel), constant: coverage) }
+            }
+            for c in start ... end {
+                sum += cells[c]
+                cells[c] = 0
+                rowCoverage[c] = Self.snap(sum)
+            }
+            if start <= lastPixel {
+                sink.consume(row: row, coverage: rowCoverage, from: start, through: min(end, lastPixel))
+            }
+            x = end + 1
+        }
+        touched.count = 0
+    }
+
+    /// Rounding leaves ~1e-7 around exact 0 and 1; snapping makes untouched and fully covered
+    /// pixels come out exactly.
+    @inline(__always) static func snap(_ sum: Float) -> Float {
+        sum < 1e-6 ? 0 : (sum > 1 - 1e-6 ? 1 : sum)
+    }
+}

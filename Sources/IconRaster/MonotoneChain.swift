@@ -1,0 +1,182 @@
+import IconGeometry
+
+/// A y-monotone run of consecutive, non-horizontal contour edges, clipped to the canvas.
+///
+/// Vertices `vStart..<vEnd` of the workspace's vertex arrays, stored with increasing y
+/// (non-decreasing after rounding; zero-height segments are tolerated and skipped). `x` is clamped
+/// to `[0, width]`: parts left of the canvas become a vertical run at `x = 0`, parts right of it a
+/// vertical run at `x = width`, which keeps every winding number inside the canvas unchanged.
+/// Contour order between extremes in y never changes the edge order inside the sweep, so the sweep
+/// sorts and walks chains, not edges.
+struct Chain {
+    var vStart: Int
+    var vEnd: Int
+    /// Index of the vertex that starts the segment under the current strip top.
+    var cursor: Int
+    /// +1 when the contour runs down (y increasing) along this chain, −1 when it runs up.
+    var winding: Int32
+    /// Index of the `FillItem` the chain belongs to.
+    var item: Int32
+    /// Applied to the item's winding counter: −1 (all bits) for nonzero, 1 for even-odd.
+    var ruleMask: Int32
+    var yTop: Double
+    var yBot: Double
+    // Sweep state for the current strip [top, bottom]:
+    /// x at the strip top.
+    var xTop = 0.0
+    /// dx/dy of the segment just below the strip top (orders chains that meet at the top).
+    var slope = 0.0
+    /// Sort key: `xTop`, or an x inside the strip in the approximate fallback.
+    var key = 0.0
+    /// x at the strip bottom and the x range over the whole strip.
+    var xBottom = 0.0
+    var xMin = 0.0
+    var xMax = 0.0
+    /// Segment cursor of emission (lags `cursor` while crossings are processed).
+    var emitCursor = 0
+    // Kinetic crossing state (see StripCrossings.swift):
+    /// Winding of the chain's own item in the gap just left of it.
+    var ownLeft: Int32 = 0
+    /// Number of items inside in the gap just left of it.
+    var insideLeft: Int32 = 0
+    /// +1 entering boundary, −1 leaving boundary, 0 interior (no change of the filled state).
+    var status: Int32 = 0
+    /// y since which `status` holds (not yet emitted from there).
+    var statusFrom = 0.0
+}
+
+/// Builds the clipped monotone chains of a list of fill items.
+struct ChainBuilder {
+    var xs: ScratchBuffer<Double>
+    var ys: ScratchBuffer<Double>
+    var slopes: ScratchBuffer<Double>
+    var chains: ScratchBuffer<Chain>
+    let width: Double
+    let height: Double
+
+    private var open = false
+    private var openStart = 0
+    private var openWinding: Int32 = 0
+    private var item: Int32 = 0
+    private var ruleMask: Int32 = -1
+
+    init(xs: ScratchBuffer<Double>, ys: ScratchBuffer<Double>, slopes: ScratchBuffer<Double>,
+         chains: ScratchBuffer<Chain>, width: Int, height: Int) {
+        self.xs = xs; self.ys = ys; self.slopes = slopes; self.chains = chains
+        self.xs.count = 0; self.ys.count = 0; self.slopes.count = 0; self.chains.count = 0
+        self.width = Double(width); self.height = Double(height)
+    }
+
+    /// Adds every contour of `outline` as item number `index`. The outline must be validated.
+    mutating func add(_ outline: FillOutline, rule: FillRule, index: Int) {
+        item = Int32(truncatingIfNeeded: index)
+        ruleMask = rule == .evenOdd ? 1 : -1
+        outline.points.withUnsafeBufferPointer { pts in
+            var start = 0
+            for end in outline.contourEnds {
+                defer { start = end }
+                let n = end - start
+                if n < 2 { continue }
+                // Start at the topmost vertex: the contour turns there (or runs horizontally),
+                // so no chain wraps around the start.
+                var top = start
+                for i in start + 1 ..< end where pts[i].y < pts[top].y { top = i }
+                var prev = pts[top]
+                for i in top + 1 ..< end { addEdge(prev, pts[i]); prev = pts[i] }
+                for i in start ... top { addEdge(prev, pts[i]); prev = pts[i] }
+                closeChain()
+            }
+        }
+    }
+
+    /// `a + (b - a) * t` with halved operands, so huge finite inputs cannot overflow.
+    @inline(__always) private static func lerp(_ a: Double, _ b: Double, _ t: Double) -> Double {
+        a + 2 * ((b * 0.5 - a * 0.5) * t)
+    }
+    /// Parameter of `v` on `[a, b]`, halved operands as in `lerp`.
+    @inline(__always) private static func param(_ v: Double, _ a: Double, _ b: Double) -> Double {
+        (v * 0.5 - a * 0.5) / (b * 0.5 - a * 0.5)
+    }
+
+    private mutating func addEdge(_ p: Point, _ q: Point) {
+        if p.y == q.y { closeChain(); return }
+        let down = q.y > p.y
+        let top = down ? p : q, bot = down ? q : p
+        if bot.y <= 0 || top.y >= height { closeChain(); return }
+        // Clip in y (top to bottom), interpolating from the original endpoints.
+        var x0 = top.x, y0 = top.y, x1 = bot.x, y1 = bot.y
+        if y0 < 0 { x0 = Self.lerp(top.x, bot.x, Self.param(0, top.y, bot.y)); y0 = 0 }
+        if y1 > height { x1 = Self.lerp(top.x, bot.x, Self.param(height, top.y, bot.y)); y1 = height }
+        // Split where the segment crosses x = 0 or x = width, then clamp x: the clamp of a
+        // straight line is piecewise linear with breaks exactly there.
+        let w = width
+        var cut0 = (-1.0, 0.0), cut1 = (-1.0, 0.0)   // (parameter top→bottom, x) of the cuts
+        if min(x0, x1) < 0 && max(x0, x1) > 0 { cut0 = (Self.param(0, x0, x1), 0) }
+        if min(x0, x1) < w && max(x0, x1) > w {
+            let c = (Self.param(w, x0, x1), w)
+            if cut0.0 < 0 { cut0 = c } else if c.0 < cut0.0 { cut1 = cut0; cut0 = c } else { cut1 = c }
+        }
+        @inline(__always) func clampX(_ x: Double) -> Double { x < 0 ? 0 : (x > w ? w : x) }
+        withUnsafeTemporaryAllocation(of: (Double, Double).self, capacity: 4) { buf in
+            var count = 0
+            buf[count] = (clampX(x0), y0); count += 1
+            if cut0.0 >= 0 {
+                buf[count] = (cut0.1, min(max(Self.lerp(y0, y1, cut0.0), y0), y1)); count += 1
+            }
+            if cut1.0 >= 0 {
+                buf[count] = (cut1.1, min(max(Self.lerp(y0, y1, cut1.0), buf[1].1), y1)); count += 1
+            }
+            buf[count] = (clampX(x1), y1); count += 1
+            appendPiece(buf, count: count, down: down)
+        }
+    }
+
+    /// Appends the points of one clipped edge (top to bottom in `buf`) in contour order.
+    private mutating func appendPiece(_ buf: UnsafeMutableBufferPointer<(Double, Double)>, count: Int, down: Bool) {
+        let winding: Int32 = down ? 1 : -1
+        let first = down ? buf[0] : buf[count - 1]
+        let continues = open && openWinding == winding
+            && xs.base[xs.count - 1] == first.0 && ys.base[ys.count - 1] == first.1
+        if !continues {
+            closeChain()
+            open = true
+            openStart = xs.count
+            openWinding = winding
+            xs.append(first.0); ys.append(first.1)
+        }
+        if down {
+            for i in 1 ..< count { xs.append(buf[i].0); ys.append(buf[i].1) }
+        } else {
+            for i in stride(from: count - 2, through: 0, by: -1) { xs.append(buf[i].0); ys.append(buf[i].1) }
+        }
+    }
+
+    /// Ends the open chain: orders its vertices by increasing y, computes segment slopes and
+    /// records it (chains of zero height are dropped).
+    mutating func closeChain() {
+        guard open else { return }
+        open = false
+        let s = openStart, e = xs.count
+        if openWinding < 0 {
+            var i = s, j = e - 1
+            while i < j {
+                swap(&xs.base[i], &xs.base[j]); swap(&ys.base[i], &ys.base[j])
+                i += 1; j -= 1
+            }
+        }
+        guard e - s >= 2, ys.base[e - 1] > ys.base[s] else {
+            xs.count = s; ys.count = s
+            return
+        }
+        slopes.reserve(e)
+        slopes.count = e
+        for i in s ..< e - 1 {
+            let dy = ys.base[i + 1] - ys.base[i]
+            let k = dy > 0 ? (xs.base[i + 1] - xs.base[i]) / dy : 0
+            slopes.base[i] = k.isFinite ? k : 0
+        }
+        slopes.base[e - 1] = 0
+        chains.append(Chain(vStart: s, vEnd: e, cursor: s, winding: openWinding, item: item,
+                            ruleMask: ruleMask, yTop: ys.base[s], yBot: ys.base[e - 1]))
+    }
+}

@@ -1,0 +1,10 @@
+/// Why the rasterizer refused its input. Thrown before any pixel is written.
+public enum RasterError: Error, Equatable, Sendable {
+    /// A vertex of some outline has a NaN or infinite coordinate.
+    case nonFiniteCoordinate
+    /// An outline's `contourEnds` is not non-decreasing or points past the end of `points`.
+    case malformedOutline
+    /// `coverage(_:width:height:)` was asked for a non-positive size, or `width * height`
+    /// overflows `Int`.
+    case invalidSize
+}

@@ -1,0 +1,253 @@
+/// The exact-area scanline sweep over monotone chains.
+///
+/// For every pixel row `[r, r+1)` the row is cut into strips at every chain start or end inside
+/// it. Inside a strip the set of chains is fixed; ordered left to right, one walk over them with a
+/// winding counter per item tells where the filled state (inside any item) changes. Only those
+/// boundary chains are emitted, entering ones with +h and leaving ones with −h, into an exact-area
+/// cell accumulator (CellAccumulator.swift). Emitted intervals never overlap, so the prefix sum
+/// of a row is the exact coverage, also where the outline overlaps itself, orientations mix, or
+/// even-odd makes holes.
+///
+/// Strips where neighbouring chains' x ranges overlap may contain crossings; they are processed
+/// kinetically (StripCrossings.swift). Rows whose strips keep the same chains in the same order
+/// without overlaps reuse the last walk's boundaries.
+struct ScanlineSweep {
+    let xs: UnsafeMutablePointer<Double>
+    let ys: UnsafeMutablePointer<Double>
+    let slopes: UnsafeMutablePointer<Double>
+    let chains: UnsafeMutablePointer<Chain>
+    /// Chain indices sorted by `yTop`.
+    let byTop: UnsafeMutablePointer<Int>
+    let chainCount: Int
+    /// Chain indices of the active chains, in strip order.
+    let active: UnsafeMutablePointer<Int>
+    var activeCount = 0
+    /// Position of each chain in `active` (kept by the crossing sweep only).
+    let positions: UnsafeMutablePointer<Int>
+    /// One winding counter per item; zero between walks.
+    let winding: UnsafeMutablePointer<Int32>
+    /// `width + 2` cells of the row being built (font-rs "accumulate" form), zero between rows.
+    let cells: UnsafeMutablePointer<Float>
+    /// `width + 2` floats: the resolved coverage of the row.
+    let rowCoverage: UnsafeMutablePointer<Float>
+    let width: Int
+    let height: Int
+    /// Crossing swaps left before strips fall back to sampled ordering.
+    var crossingBudget: Int
+
+    /// Boundary chains of the last walk, in order: `index << 1 | (leaving ? 1 : 0)`.
+    let boundaries: UnsafeMutablePointer<Int>
+    var boundaryCount = 0
+    /// True while the active set is unchanged since a strip was walked: if the chains still do
+    /// not overlap their neighbours, that walk's boundaries hold again.
+    var orderValid = false
+
+    /// Cell spans touched in the current row (unsorted, may overlap).
+    var touched: ScratchBuffer<CellSpan>
+    /// Pending crossings of the strip being swept (a binary min-heap on y).
+    var events: ScratchBuffer<CrossingEvent>
+
+    /// Two x values closer than this are treated as equal when ordering chains (device px).
+    static let tieEpsilon = 1e-9
+    /// Strips that ran out of crossing budget are sampled this many times.
+    static let fallbackSlices = 8
+
+    struct Storage {
+        var xs, ys, slopes: UnsafeMutablePointer<Double>
+        var chains: UnsafeMutablePointer<Chain>
+        var byTop, active, positions, boundaries: UnsafeMutablePointer<Int>
+        var winding: UnsafeMutablePointer<Int32>
+        var cells, rowCoverage: UnsafeMutablePointer<Float>
+    }
+
+    init(_ s: Storage, chainCount: Int, touched: ScratchBuffer<CellSpan>, events: ScratchBuffer<CrossingEvent>,
+         width: Int, height: Int, crossingBudget: Int) {
+        xs = s.xs; ys = s.ys; slopes = s.slopes; chains = s.chains
+        byTop = s.byTop; active = s.active; positions = s.positions; boundaries = s.boundaries
+        winding = s.winding; cells = s.cells; rowCoverage = s.rowCoverage
+        self.chainCount = chainCount
+        self.touched = touched
+        self.events = events
+        self.width = width; self.height = height; self.crossingBudget = crossingBudget
+    }
+
+    // MARK: rows
+
+    mutating func run<Sink: CoverageRowSink>(into sink: inout Sink) {
+        guard chainCount > 0 else { return }
+        var next = 0
+        var row = Int(chains[byTop[0]].yTop)
+        while row < height {
+            if activeCount == 0 {
+                guard next < chainCount else { break }
+                row = max(row, Int(chains[byTop[next]].yTop))
+                if row >= height { break }
+            }
+            let rowBottom = Double(row + 1)
+            var top = Double(row)
+            while true {
+                while next < chainCount, chains[byTop[next]].yTop <= top {
+                    let c = byTop[next]
+                    chains[c].cursor = chains[c].vStart
+                    active[activeCount] = c
+                    activeCount += 1
+                    orderValid = false
+                    next += 1
+                }
+                var bottom = rowBottom
+                if next < chainCount { bottom = min(bottom, chains[byTop[next]].yTop) }
+                var kept = 0
+                for i in 0 ..< activeCount {
+                    let c = active[i]
+                    let yBot = chains[c].yBot
+                    if yBot > top {
+                        active[kept] = c
+                        kept += 1
+                        if yBot < bottom { bottom = yBot }
+                    }
+                }
+                if kept != activeCount { orderValid = false }
+                activeCount = kept
+                if activeCount > 0 { strip(top, bottom) }
+                if bottom >= rowBottom { break }
+                top = bottom
+            }
+            if touched.count > 0 { resolveRow(row, into: &sink) }
+            row += 1
+        }
+    }
+
+    // MARK: strips
+
+    /// Handles the part of a row between `top` and `bottom` where the set of chains is fixed.
+    private mutating func strip(_ top: Double, _ bottom: Double) {
+        for i in 0 ..< activeCount { prepare(active[i], top, bottom) }
+        if orderValid && !adjacentRangesOverlap() {
+            // Same order and set as the last walk: same boundaries.
+            for i in 0 ..< boundaryCount {
+                let code = boundaries[i]
+                emit(code >> 1, from: top, to: bottom, sign: code & 1 == 0 ? 1 : -1)
+            }
+            return
+        }
+        sortActive()
+        if !adjacentRangesOverlap() {
+            walk(top, bottom)
+            orderValid = true
+        } else if crossingBudget > 0 {
+            sweepCrossings(top, bottom)
+        } else {
+            approximateStrip(top, bottom)
+        }
+    }
+
+    /// Positions chain `c` on strip `[top, bottom]`: x at both ends, the x range, sort key.
+    @inline(__always)
+    func prepare(_ c: Int, _ top: Double, _ bottom: Double) {
+        let last = chains[c].vEnd - 2
+        var k = chains[c].cursor
+        while k < last && ys[k + 1] <= top { k += 1 }
+        chains[c].cursor = k
+        chains[c].emitCursor = k
+        let xTop = top <= ys[k] ? xs[k] : xs[k] + (top - ys[k]) * slopes[k]
+        chains[c].xTop = xTop
+        chains[c].key = xTop
+        chains[c].slope = slopes[k]
+        var lo = xTop, hi = xTop
+        while k < last && ys[k + 1] < bottom {
+            k += 1
+            lo = min(lo, xs[k]); hi = max(hi, xs[k])
+        }
+        let xBottom = bottom >= ys[k + 1] ? xs[k + 1] : xs[k] + (bottom - ys[k]) * slopes[k]
+        chains[c].xBottom = xBottom
+        chains[c].xMin = min(lo, xBottom)
+        chains[c].xMax = max(hi, xBottom)
+    }
+
+    /// Chain order: by key, ties (within `tieEpsilon`) by the slope below the strip top.
+    @inline(__always)
+    private func precedes(_ a: Int, _ b: Int) -> Bool {
+        let ka = chains[a].key, kb = chains[b].key
+        if ka < kb - Self.tieEpsilon { return true }
+        if ka > kb + Self.tieEpsilon { return false }
+        return chains[a].slope < chains[b].slope
+    }
+
+    /// Insertion sort of the active chains (nearly sorted from the previous strip).
+    private func sortActive() {
+        guard activeCount > 1 else { return }
+        for i in 1 ..< activeCount {
+            let c = active[i]
+            var j = i
+            while j > 0 && precedes(c, active[j - 1]) {
+                active[j] = active[j - 1]
+                j -= 1
+            }
+            active[j] = c
+        }
+    }
+
+    /// True when some chain's x range in the strip reaches into its right neighbour's.
+    @inline(__always)
+    private func adjacentRangesOverlap() -> Bool {
+        var i = 0
+        while i + 1 < activeCount {
+            if chains[active[i]].xMax > chains[active[i + 1]].xMin { return true }
+            i += 1
+        }
+        return false
+    }
+
+    /// Orders the chains at a few sample heights instead of at every crossing (used once the
+    /// crossing budget is spent: coverage stays clamped and close, no longer exact where chains
+    /// cross inside a slice).
+    mutating func approximateStrip(_ top: Double, _ bottom: Double) {
+        let n = Self.fallbackSlices
+        var t = top
+        for k in 1 ... n {
+            let b = k == n ? bottom : top + (bottom - top) * Double(k) / Double(n)
+            for i in 0 ..< activeCount {
+                let c = active[i]
+                prepare(c, t, b)
+                chains[c].key = 0.5 * (chains[c].xTop + chains[c].xBottom)
+            }
+            sortActive()
+            walk(t, b)
+            t = b
+        }
+        orderValid = false
+    }
+
+    /// Walks the ordered chains of strip `[top, bottom]`, emits the boundary of the union and
+    /// records it in `boundaries`.
+    @inline(__always)
+    private mutating func walk(_ top: Double, _ bottom: Double) {
+        var insideItems: Int32 = 0
+        boundaryCount = 0
+        for i in 0 ..< activeCount {
+            let c = active[i]
+            let item = Int(chains[c].item), mask = chains[c].ruleMask
+            let before = winding[item]
+            let after = before &+ chains[c].winding
+            winding[item] = after
+            let wasInside = before & mask != 0, isInside = after & mask != 0
+            if wasInside == isInside { continue }
+            if isInside {
+                insideItems += 1
+                if insideItems == 1 {
+                    emit(c, from: top, to: bottom, sign: 1)
+                    boundaries[boundaryCount] = c << 1
+                    boundaryCount += 1
+                }
+            } else {
+                insideItems -= 1
+                if insideItems == 0 {
+                    emit(c, from: top, to: bottom, sign: -1)
+                    boundaries[boundaryCount] = c << 1 | 1
+                    boundaryCount += 1
+                }
+            }
+        }
+        assert(insideItems == 0, "closed contours leave every winding counter at zero")
+    }
+}
