@@ -52,7 +52,7 @@ enum ArrowGlyphs {
     /// U-turn clockwise: up on the left, a half turn to the right (radius 20), back down on the
     /// right with the head pointing down.
     static func uTurnClockwise() -> Glyph {
-        bentArrow(x: 24, bendY: 34, degrees: 180, radius: 20) { $0.forward(toY: M.bottom - M.headLength) }
+        bentArrow(x: 24, bendY: 35, degrees: 180, radius: 20) { $0.forward(toY: M.bottom - M.headLength) }
     }
 
     /// Fork right (also keep right): one stem splitting in two; the right branch (primary, with the
@@ -81,7 +81,7 @@ enum ArrowGlyphs {
         var road = Turtle(Point(roadX, M.bottom), heading: Turtle.up)
         road.forward(toY: 40)
         var t = Turtle(Point(68, M.bottom), heading: Turtle.up)
-        t.forward(toY: 82)
+        t.forward(toY: 81)
         t.turn(-45, radius: 16)
         t.forward(toX: roadX + 2 * 16 * (1 - 0.5.squareRoot()))
         t.turn(45, radius: 16)

@@ -9,8 +9,8 @@ public enum CatalogueError: Error, Equatable, Sendable, CustomStringConvertible 
     /// More lanes than `LaneLayout.maximumLanes`.
     case tooManyLanes(Int)
     /// A lane layout whose cell width or height is not a finite positive number of points, or whose
-    /// width budget is not positive.
-    case invalidLaneLayout(width: Double, height: Double)
+    /// width budget is not finite and positive.
+    case invalidLaneLayout(LaneLayout)
 
     public var description: String {
         switch self {
@@ -20,8 +20,9 @@ public enum CatalogueError: Error, Equatable, Sendable, CustomStringConvertible 
             return "roundabout exit number \(n) is outside \(ManeuverGlyphs.exitNumberRange.lowerBound)…\(ManeuverGlyphs.exitNumberRange.upperBound)"
         case .tooManyLanes(let n):
             return "\(n) lanes is more than the \(LaneLayout.maximumLanes) a lanes image can show"
-        case .invalidLaneLayout(let w, let h):
-            return "lane layout \(w) × \(h) pt is not a positive finite cell size"
+        case .invalidLaneLayout(let l):
+            return "lane layout \(l.laneWidth) × \(l.height) pt" + (l.maximumWidth.map { ", at most \($0) pt wide," } ?? "")
+                + " is invalid: sizes must be finite and positive"
         }
     }
 }

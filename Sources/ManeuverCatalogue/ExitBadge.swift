@@ -17,13 +17,19 @@ enum ExitBadge {
 
     /// `glyph` with the badge for `number` (1…99) added in its freest corner.
     static func adding(_ number: Int, to glyph: Glyph) -> Glyph {
-        let samples = GlyphSampling.samples(glyph)
-        func room(_ c: Point) -> Double {
-            samples.reduce(Double.infinity) { min($0, $1.point.distance(to: c) - $1.reach) }
+        let samples = GlyphSampling.samples(glyph, step: 3)
+        // The first corner in order of preference with room for the badge, else the roomiest.
+        var best = (corner: corners[0], room: -Double.infinity)
+        for c in corners {
+            var room = Double.infinity
+            for s in samples {
+                room = min(room, s.point.distance(to: c) - s.reach)
+                if room < radius + clearance && room <= best.room { break }
+            }
+            if room >= radius + clearance { best = (c, room); break }
+            if room > best.room { best = (c, room) }
         }
-        let rooms = corners.map(room)
-        let center = corners[rooms.firstIndex { $0 >= radius + clearance }
-                             ?? rooms.indices.max { rooms[$0] < rooms[$1] }!]
+        let center = best.corner
         let twoDigits = number >= 10
         let digits = VectorDigits.shapes(for: number, center: center, height: twoDigits ? 15 : 17,
                                          strokeWidth: twoDigits ? 3.25 : 3.75)

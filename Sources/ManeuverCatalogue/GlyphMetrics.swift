@@ -3,18 +3,18 @@ import IconGeometry
 /// Proportions shared by every maneuver glyph, in points of the 96-pt design box (y down).
 ///
 /// One stroke weight and one arrowhead for the whole set, so turns, ramps and roundabouts read at
-/// the same visual size. At square48 1× (scale 0.5) the 12-pt stem is 6 device pixels.
+/// the same visual size. At square48 1× (scale 0.5) the 13-pt stem is 6.5 device pixels.
 enum GlyphMetrics {
     /// Side of the square design box (points).
     static let box = 96.0
     /// The vertical centre line, the mirror axis of left/right twins.
     static let midX = box / 2
     /// Stroke width of every path stem and roundabout ring.
-    static let stem = 12.0
+    static let stem = 13.0
     /// Width of the arrowhead's base (perpendicular to the path's end tangent).
-    static let headWidth = 32.0
+    static let headWidth = 34.0
     /// Length of the arrowhead from base to tip, along the end tangent.
-    static let headLength = 22.0
+    static let headLength = 23.0
     /// Radius rounding the arrowhead's three corners.
     static let headCornerRadius = 1.5
     /// How far a stem runs on under its arrowhead, so the union has no seam in any renderer.

@@ -5,7 +5,7 @@ import IconGeometry
 /// Each lane's directions are drawn from a common stem base at the bottom centre of its cell:
 /// recommended directions in the primary colour, painted on top; the others, and dashed lane
 /// separators, in the secondary colour underneath. The arrows are the maneuver set's at half
-/// scale in a 48 × 48 design cell (6-pt stems, 16 × 11-pt heads), so lanes and maneuvers match.
+/// scale in a 48 × 48 design cell (6.5-pt stems, 17 × 11.5-pt heads), so lanes and maneuvers match.
 public enum LaneGlyphs {
     /// Lanes left to right (as the SDK orders them, whatever the driving side); nil for an
     /// empty list (as the SDK gives no image). The glyph is `n × cellWidth` × `layout.height`
@@ -15,7 +15,7 @@ public enum LaneGlyphs {
     public static func glyph(for lanes: [Lane], layout: LaneLayout = .standard) throws(CatalogueError) -> Glyph? {
         guard !lanes.isEmpty else { return nil }
         guard lanes.count <= LaneLayout.maximumLanes else { throw .tooManyLanes(lanes.count) }
-        guard layout.isValid else { throw .invalidLaneLayout(width: layout.laneWidth, height: layout.height) }
+        guard layout.isValid else { throw .invalidLaneLayout(layout) }
         let cellWidth = layout.cellWidth(laneCount: lanes.count)
         let scale = min(cellWidth, layout.height) / design
         var secondary: [Shape] = [], primary: [Shape] = []
@@ -49,7 +49,7 @@ public enum LaneGlyphs {
         switch shape {
         case .unknown:
             let p = Path([.move(Point(design / 2, 43)), .line(Point(design / 2, 28))])
-            return [.stroke(p, StrokeStyle(width: 6, join: .round, cap: .round))]
+            return [.stroke(p, StrokeStyle(width: GlyphMetrics.stem / 2, join: .round, cap: .round))]
         case .slightLeft, .normalLeft, .sharpLeft, .uTurnLeft:
             return build(LaneShape(rawValue: shape.rawValue + 1)!).map { $0.transformed(by: mirror) }
         default:
@@ -60,15 +60,15 @@ public enum LaneGlyphs {
         case .slightRight:
             t.forward(toY: 30); t.turn(45, radius: 14); t.forward(6)
         case .normalRight:
-            t.forward(toY: 26); t.turn(90, radius: 8); t.forward(toX: design - 3 - 11)
+            t.forward(toY: 26); t.turn(90, radius: 8); t.forward(toX: design - 3 - GlyphMetrics.headLength / 2)
         case .sharpRight:
             t.forward(toY: 26); t.turn(135, radius: 7)
         case .uTurnRight:
             t.forward(toY: 17); t.turn(180, radius: 6.5); t.forward(toY: 28)
         default: // straight
-            t.forward(toY: 3 + 11)
+            t.forward(toY: 3 + GlyphMetrics.headLength / 2)
         }
-        return t.arrow(style: StrokeStyle(width: 6, join: .round, cap: .butt), scale: 0.5)
+        return t.arrow(style: StrokeStyle(width: GlyphMetrics.stem / 2, join: .round, cap: .butt), scale: 0.5)
     }
 
     /// Dashed lines on the cell boundaries, 1.5 design points wide (scaled).

@@ -3,7 +3,7 @@ import IconGeometry
 
 /// Roundabout glyphs, all from one parametric drawing (icon spec §4).
 ///
-/// A ring of radius 17 pt (stroke 12, secondary) centred at (48, 47); the entry stem comes up
+/// A ring of radius 17 pt (stroke 13, secondary) centred at (48, 47); the entry stem comes up
 /// the centre line from the bottom margin to the ring's bottom. Counterclockwise (right-hand
 /// traffic) the path bends first to the right (east), over the top, then west; clockwise is the
 /// exact mirror image. The travelled arc, the exit arm and its head are primary, drawn over the
@@ -29,7 +29,7 @@ enum RoundaboutGlyphs {
     static let radialLimit = 320.0
     /// Where the path leaves the ring beyond `radialLimit`, and the radius of its swing out.
     static let peelTravel = 225.0
-    static let peelRadius = 44.0
+    static let peelRadius = 48.0
     /// Greatest distance of an exit arm's tip from the ring's centre: 48 pt, growing to 54 pt as
     /// the arm turns south so that its head clears the entry stem.
     static func maximumReach(_ d: Point) -> Double { 48 + 8 * max(0, d.y) }

@@ -18,6 +18,9 @@ enum VectorDigits {
         Point(c.x + r * cos(deg(a)), c.y + r * sin(deg(a)))
     }
 
+    /// Centre lines of the digits 0…9, built once.
+    static let table: [[Path]] = (0...9).map(paths)
+
     /// Centre lines of `digit` (0…9) in the cell.
     static func paths(_ digit: Int) -> [Path] {
         switch digit {
@@ -64,7 +67,7 @@ enum VectorDigits {
         for (i, d) in digits.enumerated() {
             let x = center.x - total / 2 + Double(i) * (cellWidth * k + gap)
             let place = Transform.scale(k).concatenating(.translation(x, center.y - height / 2))
-            for p in paths(d) { shapes.append(.stroke(p.transformed(by: place), style)) }
+            for p in table[d] { shapes.append(.stroke(p.transformed(by: place), style)) }
         }
         return shapes
     }

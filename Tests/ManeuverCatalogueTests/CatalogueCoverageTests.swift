@@ -37,15 +37,15 @@ struct CatalogueCoverageTests {
         }
     }
 
-    /// Stems keep one weight: every stroke of a maneuver glyph is the 12-pt stem, except the
-    /// thin details (ferry waves, name-change dashes: 6 pt) — all ≥ 10 pt or exactly those.
-    /// At square48 1× (scale 0.5) a 12-pt stem is 6 device pixels, above the 5-px legibility floor.
+    /// Stems keep one weight: every stroke of a maneuver glyph is the 13-pt stem, except the
+    /// thin details (ferry waves, name-change dashes: 6 pt). At square48 1× (scale 0.5) a 13-pt
+    /// stem is 6.5 device pixels, above the 5-px legibility floor (spec §8).
     @Test("One stroke weight across the set")
     func strokeWeight() throws {
         for m in Maneuver.allCases {
             for s in try ManeuverGlyphs.glyph(for: m).layers.flatMap(\.shapes) {
                 guard case .stroke(let style) = s.paint else { continue }
-                #expect(style.width == 12 || style.width == 6, "\(m.docsName): stroke \(style.width)")
+                #expect(style.width == 13 || style.width == 6, "\(m.docsName): stroke \(style.width)")
                 #expect(style.join == .round)
             }
         }

@@ -79,9 +79,9 @@ struct RoundaboutTests {
             let h = try #require(Sample.headDirection(g))
             #expect(left ? h.center.x < 48 : h.center.x > 48)
             #expect(h.center.y > 70) // down beside the entry, not up at the ring
-            // The head (32 pt wide) stays clear of the entry stem (x 42…54).
+            // The head stays clear of the entry stem (13 pt wide on x = 48: x 41.5…54.5) by ≥ 2 pt.
             let head = try #require(g.shapes(.primary).first { $0.paint == .fill(.nonZero) })
-            #expect(left ? head.inkBounds.maxX < 42 : head.inkBounds.minX > 54)
+            #expect(left ? head.inkBounds.maxX < 39.5 : head.inkBounds.minX > 56.5)
         }
     }
 
@@ -112,6 +112,19 @@ struct RoundaboutTests {
             #expect(Sample.angleDifference(ccw.degrees, expected) < 1, "ccw \(t): \(ccw.degrees)")
             let cw = try #require(Sample.headDirection(try ManeuverGlyphs.glyph(for: .roundaboutClockwise, exitAngle: t)))
             #expect(Sample.angleDifference(cw.degrees, 180 - expected) < 1, "cw \(t): \(cw.degrees)")
+        }
+    }
+
+    /// The exit arm's head never lands on the entry stem (13 pt wide on x = 48, from the ring's
+    /// outer edge at y = 47 + 17 + 6.5 down to the margin): no point of the head's outline lies in
+    /// that strip grown by 1 pt, for every whole exit angle.
+    @Test("Exit heads keep clear of the entry")
+    func headsClearEntry() throws {
+        for t in stride(from: 1.0, through: 359, by: 1) {
+            let g = try ManeuverGlyphs.glyph(for: .roundaboutCounterClockwise, exitAngle: t)
+            let head = try #require(g.shapes(.primary).first { $0.paint == .fill(.nonZero) })
+            let hit = Sample.dense(head.path).first { abs($0.x - 48) < 6.5 + 1 && $0.y > 70.5 - 1 }
+            #expect(hit == nil, "exit at \(t)°: head touches the entry at \(hit.map(\.description) ?? "")")
         }
     }
 

@@ -46,6 +46,20 @@ enum Sample {
         return out
     }
 
+    /// `points(path)` with straight runs between consecutive samples cut into pieces at most
+    /// `step` long, so that every part of an outline is represented.
+    static func dense(_ path: Path, step: Double = 0.5) -> [Point] {
+        let pts = points(path)
+        guard var last = pts.first else { return [] }
+        var out = [last]
+        for p in pts.dropFirst() {
+            let n = max(1, Int((last.distance(to: p) / step).rounded(.up)))
+            for k in 1...n { out.append(last.lerp(p, Double(k) / Double(n))) }
+            last = p
+        }
+        return out
+    }
+
     /// Points of every shape of every layer, in paint order, tagged with role, paint and index.
     static func glyphPoints(_ g: Glyph) -> [[Point]] {
         g.layers.flatMap { $0.shapes.map { points($0.path) } }
