@@ -18,8 +18,8 @@ public struct GlyphLayer: Sendable, Hashable {
 }
 
 /// Vector geometry of one icon, in points, **x right, y down, origin top-left** of a
-/// `width` × `height` box. Layers are painted in order (secondary first, primary on top); a glyph
-/// never has an empty layer.
+/// `width` × `height` box. Layers are painted in order (secondary first, primary on top); the
+/// catalogue's glyphs have at most one layer per role and no empty layer.
 public struct Glyph: Sendable, Hashable {
     /// Width of the design box (points).
     public var width: Double

@@ -30,10 +30,11 @@ enum RoundaboutGlyphs {
     /// Where the path leaves the ring beyond `radialLimit`, and the radius of its swing out.
     static let peelTravel = 225.0
     static let peelRadius = 48.0
-    /// Greatest distance of an exit arm's tip from the ring's centre: 48 pt, growing to 54 pt as
-    /// the arm turns south so that its head clears the entry stem.
+    /// Greatest distance of an exit arm's tip from the ring's centre along unit direction `d`:
+    /// 48 pt, growing to 56 pt as the arm turns south so that its head clears the entry stem.
     static func maximumReach(_ d: Point) -> Double { 48 + 8 * max(0, d.y) }
-    /// The box the heads must stay inside (4-pt margin plus the head's corner rounding).
+    /// The box the heads' corner points must stay inside (the 4-pt margin; the rounded corners lie
+    /// within their corner points).
     static let inner = Rect(minX: M.tightMargin, minY: M.tightMargin, maxX: M.box - M.tightMargin, maxY: M.box - M.tightMargin)
 
     /// Travel of each named exit, counterclockwise (clockwise travel is 360° minus it).
