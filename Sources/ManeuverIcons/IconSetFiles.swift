@@ -98,6 +98,37 @@ public enum IconSetFiles {
         unlink(probe)
     }
 
+    /// Prepares an output folder: creates it with its parents when missing and checks that files
+    /// can be created in it, before anything else is written.
+    /// - Returns: the folder path without trailing slashes (`.` for an empty path).
+    /// - Throws: `IconSetError.outputNotWritable` naming `directory` and the system's reason.
+    public static func prepareOutputFolder(_ directory: String) throws(IconSetError) -> String {
+        var root = directory
+        while root.count > 1 && root.hasSuffix("/") { root.removeLast() }
+        if root.isEmpty { root = "." }
+        do throws(IconSetError) {
+            try makeDirectories(root)
+        } catch {
+            if case .io(_, let reason) = error { throw IconSetError.outputNotWritable(path: directory, reason: reason) }
+            throw error
+        }
+        try checkWritable(root)
+        return root
+    }
+
+    /// The safe relative paths listed by the `manifest.json` in `root` (see
+    /// `IconSetManifest.listedPaths(inManifestData:)`); empty when there is none or it is not ours.
+    public static func pathsListedByManifest(in root: String) -> [String] {
+        read(root + "/" + IconSetManifest.fileName).flatMap(IconSetManifest.listedPaths(inManifestData:)) ?? []
+    }
+
+    /// Removes the files of `previous` (relative to `root`) that are not in `current`, and their
+    /// folders when those become empty; never anything else.
+    /// - Returns: the removed paths, sorted.
+    public static func removeStale(_ previous: [String], keeping current: Set<String>, in root: String) -> [String] {
+        Set(previous).subtracting(current).sorted().filter { removeFile(root + "/" + $0, pruningUpTo: root) }
+    }
+
     /// Removes the regular file at `path` (not directories, not symbolic links' targets) and then
     /// its parent directories up to, not including, `root` while they are empty.
     /// - Returns: whether a file was removed.

@@ -95,17 +95,8 @@ public struct IconSetGenerator: Sendable {
     @discardableResult
     public func generate(into directory: String, items: [IconSetItem]? = nil,
                          progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) throws(IconSetError) -> Report {
-        let root = Self.normalized(directory)
-        do throws(IconSetError) {
-            try IconSetFiles.makeDirectories(root)
-        } catch {
-            if case .io(_, let reason) = error { throw IconSetError.outputNotWritable(path: directory, reason: reason) }
-            throw error
-        }
-        try IconSetFiles.checkWritable(root)
-
-        let manifestPath = root + "/" + IconSetManifest.fileName
-        let previousPaths = IconSetFiles.read(manifestPath).flatMap(IconSetManifest.listedPaths(inManifestData:)) ?? []
+        let root = try IconSetFiles.prepareOutputFolder(directory)
+        let previousPaths = IconSetFiles.pathsListedByManifest(in: root)
 
         let items = (items ?? self.items).sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         var folders = Set(items.map { Self.parentFolder(of: $0.path) })
@@ -147,22 +138,10 @@ public struct IconSetGenerator: Sendable {
             supportFiles.append(.init(path: path, sha256: ContentHash.sha256Hex(bytes)))
         }
         let manifest = IconSetManifest(layout: layout, files: files, supportFiles: supportFiles)
-        if try IconSetFiles.writeWhole(Array(manifest.json.utf8), to: manifestPath) { written += 1 } else { unchanged += 1 }
+        if try IconSetFiles.writeWhole(Array(manifest.json.utf8), to: root + "/" + IconSetManifest.fileName) { written += 1 } else { unchanged += 1 }
 
-        let current = Set(manifest.allPaths)
-        var removed: [String] = []
-        for path in Set(previousPaths).subtracting(current).sorted()
-        where IconSetFiles.removeFile(root + "/" + path, pruningUpTo: root) {
-            removed.append(path)
-        }
+        let removed = IconSetFiles.removeStale(previousPaths, keeping: Set(manifest.allPaths), in: root)
         return Report(manifest: manifest, written: written, unchanged: unchanged, removed: removed)
-    }
-
-    /// `dir/` → `dir`, `` → `.`, `/` stays `/`.
-    static func normalized(_ directory: String) -> String {
-        var d = directory
-        while d.count > 1 && d.hasSuffix("/") { d.removeLast() }
-        return d.isEmpty ? "." : d
     }
 
     static func parentFolder(of path: String) -> String {

@@ -88,20 +88,23 @@ private func renderAll(_ parsed: ParsedArguments, io: ToolIO) throws(ToolError) 
     do throws(IconSetError) { layout = try IconSetLayout(parsing: parsed["layout"] ?? "flat") } catch { throw ToolError.usage(error.description) }
 
     let generator = IconSetGenerator(layout: layout)
-    let showProgress = io.errIsTerminal
-    var progress: (@Sendable (Int, Int) -> Void)? = nil
-    if showProgress {
-        progress = { done, total in
-            if done == total || done % 16 == 0 { io.writeErr("\rrendering \(done)/\(total)") }
-        }
-    }
+    let progress = progressReporter(io: io)
     let report: IconSetGenerator.Report
     do throws(IconSetError) {
         report = try generator.generate(into: output, progress: progress)
     } catch { throw ToolError.failure(error.description) }
-    if showProgress { io.writeErr("\n") }
+    if progress != nil { io.writeErr("\n") }
     var summary = "\(report.manifest.files.count) images (\(layout.rawValue) layout) in \(output): "
     summary += "\(report.written) files written, \(report.unchanged) unchanged"
     if !report.removed.isEmpty { summary += ", \(report.removed.count) stale removed" }
     try io.print(summary)
+}
+
+/// Progress lines (`\rrendering 32/996`) on standard error, only when it is a terminal; `nil`
+/// otherwise so that logs and pipes stay clean.
+func progressReporter(io: ToolIO) -> (@Sendable (_ done: Int, _ total: Int) -> Void)? {
+    guard io.errIsTerminal else { return nil }
+    return { done, total in
+        if done == total || done % 16 == 0 { io.writeErr("\rrendering \(done)/\(total)") }
+    }
 }

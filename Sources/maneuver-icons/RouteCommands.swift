@@ -1,70 +1,176 @@
 import Foundation
 import ManeuverIcons
 
-/// `maneuver-icons step <step.json> [options]`: the maneuver icon (and lanes image) of one
-/// Navigation-SDK-shaped step.
+/// `step` and `route`: icons for steps read from JSON (ManeuverFeed): one SDK-shaped step (or the
+/// current step of nav info), or every step of an OSRM-format route response.
+
+private let stepImageSpecs: [OptionSpec] = [
+    .option("size", value: "<size>", "Maneuver icon size: square96 (default), square48, or a number of points."),
+    scaleSpec, themeSpec,
+] + colorSpecs + formatSpecs + [
+    .option("layout", value: "standard|carplay", "Lane cell size of lanes images (default standard)."),
+]
+
+/// What both commands render for a step, in the chosen format.
+private struct StepRenderer {
+    let renderer = IconRenderer()
+    let image: ImageOptions
+    let lanes: LanesImageOptions
+    let format: ImageFormat
+    let flatten: Bool
+
+    init(_ parsed: ParsedArguments) throws(ToolError) {
+        image = try parsed.imageOptions()
+        lanes = LanesImageOptions(layout: try parsed.laneLayout(), scale: image.scale, colors: image.colors)
+        (format, flatten) = try parsed.format()
+    }
+
+    func icon(_ step: StepInfo) throws(ToolError) -> [UInt8] {
+        do throws(RenderError) {
+            switch format {
+            case .png:
+                return try renderer.maneuverPNG(step.maneuver, options: image, exitAngle: step.exitAngle,
+                                                exitNumber: step.roundaboutTurnNumber)
+            case .svg:
+                return Array(try renderer.maneuverSVG(step.maneuver, options: image, exitAngle: step.exitAngle,
+                                                      exitNumber: step.roundaboutTurnNumber, flatten: flatten).utf8)
+            }
+        } catch { throw toolError(error) }
+    }
+
+    /// The lanes image, `nil` when the step has no lanes.
+    func lanesImage(_ step: StepInfo) throws(ToolError) -> [UInt8]? {
+        do throws(RenderError) {
+            switch format {
+            case .png: return try renderer.lanesPNG(step.lanes, options: lanes)
+            case .svg: return try renderer.lanesSVG(step.lanes, options: lanes, flatten: flatten).map { Array($0.utf8) }
+            }
+        } catch { throw toolError(error) }
+    }
+}
+
 let stepCommand = Command(
     name: "step",
-    summary: "Render the maneuver icon (and lanes image) of one step given as StepInfo JSON.",
+    summary: "Render the maneuver icon (and lanes image) of one step given as StepInfo or nav-info JSON.",
     usage: "maneuver-icons step <step.json|-> [--output <file>|-] [--lanes-output <file>] [options]",
-    specs: [
-        .option("size", value: "<size>", "square96 (default), square48, or a number of points."),
-        scaleSpec, themeSpec,
-    ] + colorSpecs + formatSpecs + [
-        .option("layout", value: "standard|carplay", "Lane cell size of the lanes image (default standard)."),
+    specs: stepImageSpecs + [
         outputSpec,
         .option("lanes-output", value: "<file>", "Also write the lanes image here when the step has lanes."),
         helpOption,
     ],
     details: """
-    The step is JSON shaped like GMSNavigationStepInfo, e.g.
-      {"maneuver": "ROUNDABOUT_LEFT_CLOCKWISE", "roundaboutTurnNumber": 3,
+    The input is JSON shaped like GMSNavigationStepInfo, e.g.
+      {"maneuver": "ROUNDABOUT_LEFT_CLOCKWISE", "roundaboutTurnNumber": 3, "exitAngle": 270,
        "lanes": [{"laneDirections": [{"laneShape": "NORMAL_LEFT", "recommended": true}]}]}
+    or nav info ({"navState": "enroute", "currentStep": {...}}), whose current step is drawn.
     'roundaboutTurnNumber' is drawn as the exit badge and 'exitAngle' places the exit arm.
     """,
     run: { (parsed, io) throws(ToolError) in
         let input = try parsed.singlePositional("step JSON file ('-' for standard input)")
-        let step: StepInfo
-        do { step = try StepInfo.decode(Data(try readInput(input))) } catch let error as FeedError {
+        let bytes = try readInput(input)
+        let document: FeedDocument
+        do throws(FeedError) { document = try FeedDocument.decode(Data(bytes)) } catch {
             throw ToolError.failure("\(input): \(error)")
-        } catch let error as ToolError { throw error } catch { throw ToolError.failure("\(input): \(error)") }
-        let imageOptions = try parsed.imageOptions()
-        let laneLayout = try parsed.laneLayout()
-        let (format, flatten) = try parsed.format()
-        let renderer = IconRenderer()
-        do {
-            let icon: [UInt8]
-            switch format {
-            case .png:
-                icon = try renderer.maneuverPNG(step.maneuver, options: imageOptions, exitAngle: step.exitAngle,
-                                                exitNumber: step.roundaboutTurnNumber)
-            case .svg:
-                icon = Array(try renderer.maneuverSVG(step.maneuver, options: imageOptions, exitAngle: step.exitAngle,
-                                                      exitNumber: step.roundaboutTurnNumber, flatten: flatten).utf8)
-            }
-            try emit(icon, to: parsed["output"], io: io)
-            guard let lanesOutput = parsed["lanes-output"] else { return }
-            let lanesOptions = LanesImageOptions(layout: laneLayout, scale: imageOptions.scale, colors: imageOptions.colors)
-            let lanes: [UInt8]?
-            switch format {
-            case .png: lanes = try renderer.lanesPNG(step.lanes, options: lanesOptions)
-            case .svg: lanes = try renderer.lanesSVG(step.lanes, options: lanesOptions, flatten: flatten).map { Array($0.utf8) }
-            }
-            if let lanes { try emit(lanes, to: lanesOutput, io: io) } else {
-                io.writeErr("maneuver-icons: note: the step has no lanes; \(lanesOutput) not written\n")
-            }
-        } catch let error as RenderError { throw toolError(error) } catch let error as ToolError { throw error } catch {
-            throw ToolError.failure("\(error)")
+        }
+        let step: StepInfo
+        switch document {
+        case .step(let s): step = s
+        case .navInfo(let navInfo):
+            guard let current = navInfo.currentStep else { throw ToolError.failure("\(input): the nav info has no currentStep") }
+            step = current
+        case .route:
+            throw ToolError.failure("\(input) is a route response; use 'maneuver-icons route \(input) --output <dir>'")
+        }
+        let render = try StepRenderer(parsed)
+        try emit(try render.icon(step), to: parsed["output"], io: io)
+        guard let lanesOutput = parsed["lanes-output"] else { return }
+        if let lanes = try render.lanesImage(step) { try emit(lanes, to: lanesOutput, io: io) } else {
+            io.writeErr("maneuver-icons: note: the step has no lanes; \(lanesOutput) not written\n")
         }
     }
 )
 
 let routeCommand = Command(
     name: "route",
-    summary: "Render every step of a route response (OSRM format) into a folder, with manifest.json.",
-    usage: "maneuver-icons route <response.json> --output <dir> [options]",
-    specs: [helpOption],
-    run: { (_, _) throws(ToolError) in throw ToolError.failure("route: not implemented yet") }
+    summary: "Render every step of an OSRM-format route response into a folder, with manifest.json.",
+    usage: "maneuver-icons route <response.json|-> --output <dir> [options]",
+    specs: stepImageSpecs + [
+        .option("output", short: "o", value: "<dir>", "Folder for the images and manifest.json (created when missing)."),
+        helpOption,
+    ],
+    details: """
+    Reads a route response (OSRM, Valhalla's OSRM output, Mapbox Directions v5) and writes, for
+    every step of every route and leg, step_<n>_<maneuver>.png and, when the step has lanes,
+    step_<n>_lanes.png, plus manifest.json: per step its position, OSRM type and modifier,
+    driving side, mapped maneuver (docs name, raw value), roundabout exit number and angle, lane
+    spec and files. Files the previous manifest listed and no longer produced are removed.
+    """,
+    run: { (parsed, io) throws(ToolError) in
+        let input = try parsed.singlePositional("route response JSON file ('-' for standard input)")
+        guard let output = parsed["output"], output != "-" else { throw ToolError.usage("route needs --output <dir>") }
+        let bytes = try readInput(input)
+        let steps: [RouteStep]
+        do throws(FeedError) { steps = try RouteAdaptor.steps(from: Data(bytes)) } catch {
+            throw ToolError.failure("\(input): \(error)")
+        }
+        let render = try StepRenderer(parsed)
+        let root: String
+        do throws(IconSetError) { root = try IconSetFiles.prepareOutputFolder(output) } catch {
+            throw ToolError.failure(error.description)
+        }
+        let previous = IconSetFiles.pathsListedByManifest(in: root)
+
+        let digits = max(3, String(max(steps.count - 1, 0)).count)
+        var stepEntries: [[String: Any]] = []
+        var fileEntries: [[String: Any]] = []
+        func write(_ bytes: [UInt8], _ name: String) throws(ToolError) {
+            do throws(IconSetError) { try IconSetFiles.writeWhole(bytes, to: root + "/" + name) } catch {
+                throw ToolError.failure(error.description)
+            }
+            fileEntries.append(["path": name, "bytes": bytes.count, "sha256": ContentHash.sha256Hex(bytes)])
+        }
+        for (index, step) in steps.enumerated() {
+            let number = String(repeating: "0", count: digits - String(index).count) + String(index)
+            let ext = render.format.rawValue
+            let iconName = "step_\(number)_\(step.maneuver.docsName.lowercased()).\(ext)"
+            try write(try render.icon(step.stepInfo), iconName)
+            var lanesName: Any = NSNull()
+            if let lanes = try render.lanesImage(step.stepInfo) {
+                lanesName = "step_\(number)_lanes.\(ext)"
+                try write(lanes, "step_\(number)_lanes.\(ext)")
+            }
+            stepEntries.append([
+                "index": index, "routeIndex": step.routeIndex, "legIndex": step.legIndex, "stepIndex": step.stepIndex,
+                "type": step.type, "modifier": step.modifier ?? NSNull(), "mode": step.mode ?? NSNull(),
+                "drivingSide": "\(step.drivingSide)",
+                "maneuver": step.maneuver.docsName, "swiftName": step.maneuver.swiftName, "rawValue": step.maneuver.rawValue,
+                "roundaboutTurnNumber": step.roundaboutTurnNumber ?? NSNull(), "exitAngle": step.exitAngle ?? NSNull(),
+                "lanes": step.laneSpec, "instruction": step.instruction ?? NSNull(),
+                "files": ["icon": iconName, "lanes": lanesName],
+            ])
+        }
+        let manifest: [String: Any] = [
+            "generator": "maneuver-icons", "kind": "route",
+            "options": [
+                "size": render.image.size.name, "scale": render.image.scale, "format": render.format.rawValue,
+                "laneLayout": parsed["layout"]?.lowercased() ?? "standard",
+                "primary": render.image.colors.primary.hexString, "secondary": render.image.colors.secondary.hexString,
+                "background": render.image.colors.background.hexString,
+            ],
+            "steps": stepEntries,
+            "files": fileEntries,
+        ]
+        let manifestBytes = try jsonBytes(manifest)
+        do throws(IconSetError) {
+            try IconSetFiles.writeWhole(manifestBytes, to: root + "/" + IconSetManifest.fileName)
+        } catch { throw ToolError.failure(error.description) }
+        let current = Set(fileEntries.compactMap { $0["path"] as? String })
+        let removed = IconSetFiles.removeStale(previous, keeping: current, in: root)
+        let lanesCount = stepEntries.filter { ($0["files"] as? [String: Any])?["lanes"] is String }.count
+        var summary = "\(steps.count) steps (\(lanesCount) with lanes) in \(output): \(fileEntries.count) images and manifest.json"
+        if !removed.isEmpty { summary += ", \(removed.count) stale removed" }
+        try io.print(summary)
+    }
 )
 
 /// The bytes of `path`, or of standard input for `-`.

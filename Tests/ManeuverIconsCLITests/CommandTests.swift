@@ -1,0 +1,258 @@
+import Foundation
+import ManeuverIcons
+import Testing
+@testable import maneuver_icons
+
+/// The commands run in-process: conventions (help on stdout with exit 0, usage errors on stderr
+/// with exit 64, other failures exit 1), option values, and what each command writes.
+struct ConventionTests {
+    @Test(arguments: ["render", "lanes", "list", "route", "step"])
+    func helpOnEveryCommand(command: String) {
+        for flag in ["--help", "-h"] {
+            let run = tool(command, flag)
+            #expect(run.status == 0)
+            #expect(run.outText.hasPrefix("USAGE: maneuver-icons \(command)"))
+            #expect(run.outText.contains("-h, --help"))
+            #expect(run.err.isEmpty)
+        }
+    }
+
+    @Test func topLevelHelpAndVersion() {
+        for args in [["--help"], ["-h"], ["help"]] {
+            let run = tool(args)
+            #expect(run.status == 0)
+            for name in ["render", "lanes", "list", "route", "step", "--version"] { #expect(run.outText.contains(name)) }
+        }
+        #expect(tool("help", "lanes").outText.hasPrefix("USAGE: maneuver-icons lanes"))
+        let version = tool("--version")
+        #expect(version.status == 0 && version.outText == "maneuver-icons \(toolVersion)\n")
+    }
+
+    @Test func missingOrUnknownCommandIsUsageError() {
+        let none = tool([])
+        #expect(none.status == 64 && none.out.isEmpty && none.err.contains("missing command"))
+        let unknown = tool("paint", "turn_left")
+        #expect(unknown.status == 64 && unknown.out.isEmpty)
+        #expect(unknown.err.contains("unknown command 'paint'") && unknown.err.contains("render, lanes, list, route, step"))
+        #expect(tool("--verbose").err.contains("unknown option '--verbose'"))
+    }
+
+    /// An unknown option names itself and lists the command's valid options, on stderr, exit 64.
+    @Test(arguments: [["render", "turn_left"], ["lanes", "left"], ["list"], ["step", "x.json"], ["route", "r.json"]])
+    func unknownOptionIsUsageError(prefix: [String]) {
+        let run = tool(prefix + ["--bogus", "1"])
+        #expect(run.status == 64)
+        #expect(run.out.isEmpty)
+        #expect(run.err.contains("unknown option '--bogus'"))
+        #expect(run.err.contains("-h, --help"))
+        #expect(run.err.contains("USAGE: maneuver-icons \(prefix[0])"))
+    }
+
+    /// Bad values name the value and what is allowed.
+    @Test(arguments: [
+        (["render", "turn_lft"], "did you mean TURN_LEFT"),
+        (["render", "roundabout_cw_90"], "unknown maneuver 'roundabout_cw_90'"),
+        (["render"], "missing maneuver"),
+        (["render", "turn_left", "turn_right"], "expected one maneuver"),
+        (["render", "turn_left", "--scale", "0.1"], "from 0.5 to 8"),
+        (["render", "turn_left", "--scale", "abc"], "invalid scale 'abc'"),
+        (["render", "turn_left", "--scale", "nan"], "invalid scale 'nan'"),
+        (["render", "turn_left", "--size", "huge"], "square96, square48"),
+        (["render", "turn_left", "--theme", "dusk"], "day, night"),
+        (["render", "turn_left", "--primary", "red"], "#RRGGBB"),
+        (["render", "turn_left", "--format", "jpg"], "png, svg"),
+        (["render", "turn_left", "--flatten"], "--flatten applies to --format svg"),
+        (["render", "turn_left", "--layout", "flat"], "--layout cannot be used without --all"),
+        (["render", "roundabout_left_clockwise", "--exit-number", "0"], "exit number 0"),
+        (["render", "roundabout_left_clockwise", "--exit-angle", "400"], "exit angle 400"),
+        (["render", "roundabout_left_clockwise", "--exit-angle", "north"], "invalid exit angle 'north'"),
+        (["render", "--all"], "--all needs --output"),
+        (["render", "--all", "-o", "-"], "--all needs --output"),
+        (["render", "--all", "-o", "x", "--scale", "2"], "--scale cannot be used with --all"),
+        (["render", "--all", "-o", "x", "--layout", "ios"], "flat, xcassets, android"),
+        (["render", "--all", "-o", "x", "turn_left"], "remove 'turn_left'"),
+        (["lanes", "left*,leftish"], "leftish"),
+        (["lanes", "left", "--layout", "wide"], "standard or carplay"),
+        (["lanes", "left", "--layout", "carplay", "--size", "standard"], "give only one of --layout, --size"),
+        (["lanes", " "], "has no lanes"),
+        (["list", "extra"], "unexpected argument 'extra'"),
+    ])
+    func badValuesAreUsageErrors(arguments: [String], message: String) {
+        let run = tool(arguments)
+        #expect(run.status == 64, "\(arguments): \(run.err)")
+        #expect(run.out.isEmpty)
+        #expect(run.err.contains(message), "\(arguments): \(run.err)")
+    }
+}
+
+struct RenderCommandTests {
+    /// Default square96 at 1×; pixels = points × scale.
+    @Test(arguments: [([String](), 96), (["--scale", "3"], 288), (["--size", "square48", "--scale", "2"], 96),
+                      (["--size", "64", "--scale", "1.5"], 96), (["--size=48"], 48)])
+    func pngToStandardOutput(options: [String], side: Int) throws {
+        let run = tool(["render", "turn_left"] + options)
+        #expect(run.status == 0 && run.err.isEmpty)
+        let size = try #require(pngSize(run.out))
+        #expect(size.width == side && size.height == side)
+    }
+
+    /// The tool writes exactly what the library renders for the same request.
+    @Test func sameBytesAsTheLibrary() throws {
+        let run = tool("render", "ROUNDABOUT_LEFT_CLOCKWISE", "--scale", "2", "--theme", "night", "--exit-number", "3")
+        let expected = try IconRenderer().maneuverPNG(.roundaboutLeftClockwise, options: ImageOptions(scale: 2, colors: .night), exitNumber: 3)
+        #expect(run.out == expected)
+    }
+
+    /// Every spelling `Maneuver(parsing:)` accepts gives the same image.
+    @Test func spellings() {
+        let outputs = ["TURN_LEFT", "turnLeft", "turn-left", "turn_left", "6"].map { tool("render", $0).out }
+        #expect(outputs.allSatisfy { $0 == outputs[0] && !$0.isEmpty })
+        #expect(tool("render", "turn_right").out != outputs[0])
+    }
+
+    @Test func toFile() throws {
+        let folder = ScratchFolder()
+        let stdout = tool("render", "turn_right", "--scale", "2").out
+        for args in [["-o", folder.file("a.png")], ["--output", folder.file("b.png")], ["--output=" + folder.file("c.png")]] {
+            let run = tool(["render", "turn_right", "--scale", "2"] + args)
+            #expect(run.status == 0 && run.out.isEmpty && run.err.isEmpty)
+        }
+        for name in ["a.png", "b.png", "c.png"] { #expect(readBytes(folder.file(name)) == stdout) }
+        #expect(tool("render", "turn_right", "--scale", "2", "-o", "-").out == stdout)
+        // Only the three images: no temporary files left behind.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["a.png", "b.png", "c.png"])
+    }
+
+    @Test func unwritableFileIsFailure() throws {
+        let folder = ScratchFolder()
+        let run = tool("render", "turn_left", "-o", folder.file("missing-dir/x.png"))
+        #expect(run.status == 1)
+        #expect(run.err.contains("missing-dir/x.png"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
+    /// SVG: a document with one `<path>` per colour layer and fill rule of the glyph, in the theme's
+    /// colours.
+    @Test(arguments: [Maneuver.turnLeft, .roundaboutLeftCounterClockwise, .destination, .ferryBoat])
+    func svg(maneuver: Maneuver) throws {
+        let run = tool("render", maneuver.docsName, "--format", "svg")
+        #expect(run.status == 0)
+        let text = run.outText
+        #expect(text.hasPrefix("<?xml") && text.contains("<svg ") && text.hasSuffix("</svg>\n"))
+        #expect(text.contains("viewBox=\"0 0 96 96\""))
+        let glyph = try ManeuverGlyphs.glyph(for: maneuver)
+        let expectedPaths = glyph.layers.map { layer in
+            Set(layer.shapes.map { shape -> String in
+                if case .fill(let rule) = shape.paint { return "\(rule)" }
+                return "nonZero"   // stroke outlines are filled nonzero
+            }).count
+        }.reduce(0, +)
+        #expect(text.components(separatedBy: "<path").count - 1 == expectedPaths)
+        #expect(text.contains("fill=\"#000000\""))
+        if glyph.layers.contains(where: { $0.role == .secondary }) { #expect(text.contains("fill=\"#808080\"")) }
+        let flat = tool("render", maneuver.docsName, "--format", "svg", "--flatten").outText
+        #expect(flat.components(separatedBy: "<path").count == text.components(separatedBy: "<path").count)
+        #expect(!flat.contains(" C") && !flat.contains(" Q") && !flat.contains(" A"))
+    }
+
+    @Test func customColours() throws {
+        let svg = tool("render", "turn_left", "--format", "svg", "--primary", "#FF0000", "--background", "00FF0080").outText
+        #expect(svg.contains("fill=\"#ff0000\""))
+        #expect(svg.contains("<rect") && svg.contains("fill=\"#00ff00\""))
+    }
+}
+
+struct LanesCommandTests {
+    /// Standard cells are 48 × 48 pt and CarPlay cells 18 × 18 pt, so n lanes are n·cell wide.
+    @Test(arguments: [(["--scale", "2"], 4 * 96, 96), (["--layout", "carplay"], 4 * 18, 18), (["--size", "carplay", "--scale", "3"], 4 * 54, 54)])
+    func imageSize(options: [String], width: Int, height: Int) throws {
+        let run = tool(["lanes", "left*,left*,straight,straight+right"] + options)
+        #expect(run.status == 0, "\(run.err)")
+        let size = try #require(pngSize(run.out))
+        #expect(size.width == width && size.height == height)
+    }
+
+    /// Docs names, Swift names and short aliases in any case parse to the same lanes.
+    @Test func spellings() {
+        let a = tool("lanes", "NORMAL_LEFT*,straight+NORMAL_RIGHT").out
+        let b = tool("lanes", "normalLeft*,STRAIGHT+right").out
+        let c = tool("lanes", "left*, straight + normal_right").out
+        #expect(!a.isEmpty && a == b && b == c)
+        #expect(tool("lanes", "left,straight+right").out != a, "the '*' must change the picture")
+    }
+
+    @Test func svgHasBothColours() {
+        let svg = tool("lanes", "left*,straight", "--format", "svg").outText
+        #expect(svg.hasPrefix("<?xml") && svg.contains("fill=\"#000000\"") && svg.contains("fill=\"#808080\""))
+    }
+}
+
+struct ListCommandTests {
+    @Test func text() {
+        let run = tool("list")
+        #expect(run.status == 0)
+        let lines = run.outText.split(separator: "\n")
+        #expect(lines.contains { $0.contains("65") && $0.contains("NAME_CHANGE") && $0.contains("nameChange") })
+        #expect(lines.contains { $0.contains("4") && $0.contains("NORMAL_LEFT") && $0.contains("normalLeft") && $0.hasSuffix("left") })
+        #expect(lines.filter { $0.contains("ROUNDABOUT_") }.count == 20)
+    }
+
+    @Test func json() throws {
+        let run = tool("list", "--json")
+        #expect(run.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.out)) as? [String: Any])
+        let maneuvers = try #require(object["maneuvers"] as? [[String: Any]])
+        let shapes = try #require(object["laneShapes"] as? [[String: Any]])
+        #expect(maneuvers.count == 66 && shapes.count == 10)
+        #expect(maneuvers.map { $0["rawValue"] as? Int } == Array(0...65))
+        #expect(maneuvers[15]["docsName"] as? String == "TURN_U_TURN_COUNTERCLOCKWISE")
+        #expect(maneuvers[15]["swiftName"] as? String == "turnUTurnCounterClockwise")
+        #expect(shapes[8]["docsName"] as? String == "U_TURN_LEFT" && shapes[8]["specName"] as? String == "uturn-left")
+    }
+}
+
+struct RenderAllCommandTests {
+    /// `render --all` writes the whole set; the manifest lists every file with its SHA-256 (checked
+    /// here with the tool's hash, itself checked against published vectors in ContentHashTests).
+    @Test func wholeSet() throws {
+        let folder = ScratchFolder()
+        let run = tool("render", "--all", "--output", folder.path)
+        #expect(run.status == 0, "\(run.err)")
+        #expect(run.err.isEmpty, "no progress when stderr is not a terminal")
+        let manifestData = try #require(readBytes(folder.file("manifest.json")))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(manifestData)) as? [String: Any])
+        let files = try #require(object["files"] as? [[String: Any]])
+        #expect(files.count == IconSetLayout.flat.plan().count)
+        var onDisk = Set(FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? [])
+        onDisk.remove("manifest.json")
+        let listed = files.compactMap { $0["path"] as? String } + ((object["supportFiles"] as? [[String: Any]]) ?? []).compactMap { $0["path"] as? String }
+        #expect(Set(listed) == onDisk)
+        for entry in files.prefix(200) {
+            let path = try #require(entry["path"] as? String)
+            let data = try #require(readBytes(folder.file(path)))
+            #expect(ContentHash.sha256Hex(data) == entry["sha256"] as? String)
+            #expect(pngSize(data)?.width == entry["pixelWidth"] as? Int)
+        }
+        #expect(run.outText.contains("\(files.count) images"))
+    }
+
+    /// Progress goes to stderr only when it is a terminal: every 16th image and the last.
+    @Test func progressOnlyOnTerminal() throws {
+        #expect(progressReporter(io: CapturedIO(errIsTerminal: false)) == nil)
+        let io = CapturedIO(errIsTerminal: true)
+        let report = try #require(progressReporter(io: io))
+        for done in 1...40 { report(done, 40) }
+        #expect(io.err == "\rrendering 16/40\rrendering 32/40\rrendering 40/40")
+        #expect(io.out.isEmpty)
+    }
+
+    /// An output folder that cannot exist (below a regular file) is exit 1 with the path named.
+    @Test func unwritableOutput() throws {
+        let folder = ScratchFolder()
+        FileManager.default.createFile(atPath: folder.file("plain"), contents: Data("x".utf8))
+        let run = tool("render", "--all", "-o", folder.file("plain/icons"))
+        #expect(run.status == 1)
+        #expect(run.err.contains("cannot write to output folder '\(folder.file("plain/icons"))'"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["plain"])
+    }
+}

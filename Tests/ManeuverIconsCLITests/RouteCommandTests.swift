@@ -1,0 +1,149 @@
+import Foundation
+import ManeuverIcons
+import Testing
+@testable import maneuver_icons
+
+/// `route` and `step`: feed JSON in, icons and a manifest out.
+struct RouteCommandTests {
+    /// A small OSRM response of our own: depart, a left turn with two lanes (left valid), a
+    /// roundabout taking the right exit (2nd), arrive. Right-hand traffic (OSRM's default), so the
+    /// roundabout goes counterclockwise (icon spec §4).
+    static let response = #"""
+    {"code": "Ok", "routes": [{"legs": [{"steps": [
+      {"maneuver": {"type": "depart", "location": [0, 0]}, "mode": "driving", "name": "A"},
+      {"maneuver": {"type": "turn", "modifier": "left", "location": [0, 1]}, "mode": "driving", "name": "B",
+       "intersections": [{"location": [0, 1], "lanes": [{"valid": true, "indications": ["left"]},
+                                                       {"valid": false, "indications": ["straight"]}]}]},
+      {"maneuver": {"type": "roundabout", "modifier": "right", "exit": 2, "location": [1, 1]}, "mode": "driving"},
+      {"maneuver": {"type": "arrive", "location": [2, 1]}, "mode": "driving"}
+    ]}]}]}
+    """#
+
+    static func manifest(_ folder: ScratchFolder) throws -> [String: Any] {
+        let data = try #require(readBytes(folder.file("manifest.json")))
+        return try #require(try JSONSerialization.jsonObject(with: Data(data)) as? [String: Any])
+    }
+
+    @Test func routeWritesEveryStepAndManifest() throws {
+        let folder = ScratchFolder()
+        try Data(Self.response.utf8).write(to: folder.url.appendingPathComponent("route.json"))
+        let out = folder.file("out")
+        let run = tool("route", folder.file("route.json"), "--output", out, "--scale", "2")
+        #expect(run.status == 0, "\(run.err)")
+        let data = try #require(readBytes(out + "/manifest.json"))
+        let manifest = try #require(try JSONSerialization.jsonObject(with: Data(data)) as? [String: Any])
+        let steps = try #require(manifest["steps"] as? [[String: Any]])
+        #expect(steps.map { $0["maneuver"] as? String } == ["DEPART", "TURN_LEFT", "ROUNDABOUT_RIGHT_COUNTERCLOCKWISE", "DESTINATION"])
+        #expect(steps.map { $0["rawValue"] as? Int } == [1, 6, 50, 2])
+        #expect(steps.map { $0["type"] as? String } == ["depart", "turn", "roundabout", "arrive"])
+        #expect(steps[2]["roundaboutTurnNumber"] as? Int == 2)
+        #expect(steps[1]["lanes"] as? String == "left*,straight")
+        #expect(steps.map { $0["drivingSide"] as? String } == ["right", "right", "right", "right"])
+        let files = try #require(manifest["files"] as? [[String: Any]])
+        #expect(files.compactMap { $0["path"] as? String } == [
+            "step_000_depart.png", "step_001_turn_left.png", "step_001_lanes.png",
+            "step_002_roundabout_right_counterclockwise.png", "step_003_destination.png",
+        ])
+        for entry in files {
+            let bytes = try #require(readBytes(out + "/" + (entry["path"] as? String ?? "")))
+            #expect(ContentHash.sha256Hex(bytes) == entry["sha256"] as? String)
+        }
+        // The icon is the library's icon for the mapped step (with its exit number), at scale 2.
+        let roundabout = try #require(readBytes(out + "/step_002_roundabout_right_counterclockwise.png"))
+        #expect(roundabout == (try IconRenderer().maneuverPNG(.roundaboutRightCounterClockwise, options: ImageOptions(scale: 2), exitNumber: 2)))
+        #expect(pngSize(try #require(readBytes(out + "/step_001_lanes.png")))?.width == 2 * 2 * 48)
+    }
+
+    /// Rerunning with another route removes the previous manifest's files that are no longer
+    /// produced and keeps files the tool did not write.
+    @Test func rerunRemovesStaleStepsOnly() throws {
+        let folder = ScratchFolder()
+        try Data(Self.response.utf8).write(to: folder.url.appendingPathComponent("route.json"))
+        let out = folder.file("out")
+        #expect(tool("route", folder.file("route.json"), "-o", out).status == 0)
+        FileManager.default.createFile(atPath: out + "/notes.txt", contents: Data("mine".utf8))
+        // Without the roundabout: the destination becomes step 2.
+        let short = Self.response.split(separator: "\n").filter { !$0.contains("roundabout") }.joined(separator: "\n")
+        try Data(short.utf8).write(to: folder.url.appendingPathComponent("route2.json"))
+        let run = tool("route", folder.file("route2.json"), "-o", out)
+        #expect(run.status == 0 && run.outText.contains("2 stale removed"), "\(run.outText) \(run.err)")
+        let listing = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
+        #expect(listing == ["manifest.json", "notes.txt", "step_000_depart.png", "step_001_lanes.png", "step_001_turn_left.png",
+                            "step_002_destination.png"])
+    }
+
+    @Test func routeErrors() throws {
+        let folder = ScratchFolder()
+        try Data(#"{"code": "NoRoute", "message": "Impossible route"}"#.utf8).write(to: folder.url.appendingPathComponent("bad.json"))
+        let engine = tool("route", folder.file("bad.json"), "-o", folder.file("out"))
+        #expect(engine.status == 1 && engine.err.contains("Impossible route"))
+        let missing = tool("route", folder.file("nope.json"), "-o", folder.file("out"))
+        #expect(missing.status == 1 && missing.err.contains("nope.json"))
+        #expect(tool("route", folder.file("bad.json")).status == 64)
+        #expect(!FileManager.default.fileExists(atPath: folder.file("out")), "nothing written for a failed route")
+    }
+
+    /// The shared real-world responses (when present beside the repository) all render, one
+    /// manifest entry per step.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: sharedRoutes.path)))
+    func sharedFixtures() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.sharedRoutes.path).filter { $0.hasSuffix(".json") }
+        #expect(!names.isEmpty)
+        for name in names {
+            let folder = ScratchFolder()
+            let path = Self.sharedRoutes.appendingPathComponent(name).path
+            let run = tool("route", path, "-o", folder.path)
+            #expect(run.status == 0, "\(name): \(run.err)")
+            // Count the steps independently of the feed: routes[].legs[].steps[].
+            let response = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+            let stepCount = (response["routes"] as? [[String: Any]] ?? []).flatMap { $0["legs"] as? [[String: Any]] ?? [] }
+                .map { ($0["steps"] as? [Any] ?? []).count }.reduce(0, +)
+            #expect((try Self.manifest(folder)["steps"] as? [Any])?.count == stepCount, "\(name)")
+        }
+    }
+
+    static let sharedRoutes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/fixtures/routes")
+}
+
+struct StepCommandTests {
+    static let step = #"""
+    {"maneuver": "ROUNDABOUT_LEFT_CLOCKWISE", "drivingSide": "left", "roundaboutTurnNumber": 3,
+     "lanes": [{"laneDirections": [{"laneShape": "NORMAL_LEFT", "recommended": true}]},
+               {"laneDirections": [{"laneShape": "STRAIGHT"}]}]}
+    """#
+
+    @Test func stepIconAndLanes() throws {
+        let folder = ScratchFolder()
+        try Data(Self.step.utf8).write(to: folder.url.appendingPathComponent("step.json"))
+        let run = tool("step", folder.file("step.json"), "-o", folder.file("icon.png"), "--lanes-output", folder.file("lanes.png"))
+        #expect(run.status == 0, "\(run.err)")
+        let renderer = IconRenderer()
+        #expect(readBytes(folder.file("icon.png")) == (try renderer.maneuverPNG(.roundaboutLeftClockwise, exitNumber: 3)))
+        let lanes = try LaneSpec.parse("left*,straight")
+        #expect(readBytes(folder.file("lanes.png")) == (try renderer.lanesPNG(lanes)))
+    }
+
+    @Test func navInfoUsesCurrentStep() throws {
+        let folder = ScratchFolder()
+        let nav = #"{"navState": "enroute", "currentStep": {"maneuver": "TURN_SHARP_RIGHT"}, "remainingSteps": []}"#
+        try Data(nav.utf8).write(to: folder.url.appendingPathComponent("nav.json"))
+        let run = tool("step", folder.file("nav.json"), "--lanes-output", folder.file("lanes.png"))
+        #expect(run.status == 0)
+        #expect(run.out == (try IconRenderer().maneuverPNG(.turnSharpRight)))
+        #expect(run.err.contains("no lanes") && !FileManager.default.fileExists(atPath: folder.file("lanes.png")))
+    }
+
+    @Test func stepErrors() throws {
+        let folder = ScratchFolder()
+        try Data(#"{"maneuver": "TURN_LEFTISH"}"#.utf8).write(to: folder.url.appendingPathComponent("bad.json"))
+        let bad = tool("step", folder.file("bad.json"))
+        #expect(bad.status == 1 && bad.err.contains("bad.json") && bad.err.contains("TURN_LEFTISH") && bad.out.isEmpty)
+        try Data(RouteCommandTests.response.utf8).write(to: folder.url.appendingPathComponent("route.json"))
+        let route = tool("step", folder.file("route.json"))
+        #expect(route.status == 1 && route.err.contains("maneuver-icons route"))
+        try Data("{\"maneuver\": ".utf8).write(to: folder.url.appendingPathComponent("cut.json"))
+        #expect(tool("step", folder.file("cut.json")).status == 1)
+        #expect(tool("step").status == 64)
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+/// The built `maneuver-icons` binary run as a process: exit statuses, which stream gets what, and
+/// binary-safe standard output (what the peer benchmark and shell pipelines rely on).
+struct SubprocessTests {
+    /// The executable next to the test bundle in the build folder.
+    static let binary: URL = {
+        let testExecutable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        var dir = testExecutable.deletingLastPathComponent()
+        if dir.pathExtension == "xctest" || dir.lastPathComponent == "MacOS" {   // macOS bundle layout
+            dir = URL(fileURLWithPath: Bundle.main.bundlePath).deletingLastPathComponent()
+        }
+        return dir.appendingPathComponent("maneuver-icons")
+    }()
+
+    struct Outcome { var status: Int32; var out: Data; var err: String }
+
+    static func run(_ arguments: [String], stdin: Data? = nil) throws -> Outcome {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(stdin) }
+        try input.fileHandleForWriting.close()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(status: process.terminationStatus, out: outData, err: String(decoding: errData, as: UTF8.self))
+    }
+
+    @Test func binaryIsBuilt() {
+        #expect(FileManager.default.isExecutableFile(atPath: Self.binary.path), "build the package first: \(Self.binary.path)")
+    }
+
+    @Test func helpGoesToStandardOutputWithStatus0() throws {
+        let outcome = try Self.run(["render", "--help"])
+        #expect(outcome.status == 0)
+        #expect(String(decoding: outcome.out, as: UTF8.self).hasPrefix("USAGE: maneuver-icons render"))
+        #expect(outcome.err.isEmpty)
+    }
+
+    @Test func badOptionGoesToStandardErrorWithStatus64() throws {
+        let outcome = try Self.run(["render", "turn_left", "--colour", "red"])
+        #expect(outcome.status == 64)
+        #expect(outcome.out.isEmpty)
+        #expect(outcome.err.contains("unknown option '--colour'"))
+    }
+
+    /// The peer benchmark's call: `render <name> --size 96 --scale 3 --format png -o -` → PNG bytes
+    /// on stdout, unaltered (binary-safe: the 0x0D 0x0A 0x1A 0x0A of the signature survive).
+    @Test func pngOnStandardOutputIsBinarySafe() throws {
+        let outcome = try Self.run(["render", "turn_right", "--size", "96", "--scale", "3", "--format", "png", "-o", "-"])
+        #expect(outcome.status == 0 && outcome.err.isEmpty)
+        let bytes = [UInt8](outcome.out)
+        #expect(pngSize(bytes)?.width == 288)
+        #expect(Array(bytes.suffix(8)) == [0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82], "ends with the IEND chunk")
+    }
+
+    @Test func unknownBenchNameIsAnError() throws {
+        let outcome = try Self.run(["render", "stress_slivers", "--size", "96", "--scale", "1", "--format", "svg"])
+        #expect(outcome.status == 64)
+        #expect(outcome.out.isEmpty)
+        #expect(outcome.err.contains("unknown maneuver 'stress_slivers'"))
+    }
+
+    @Test func stepFromStandardInput() throws {
+        let step = #"{"maneuver": "TURN_RIGHT", "lanes": [{"laneDirections": [{"laneShape": "NORMAL_RIGHT", "recommended": true}]}]}"#
+        let outcome = try Self.run(["step", "-", "--scale", "2"], stdin: Data(step.utf8))
+        #expect(outcome.status == 0, "\(outcome.err)")
+        #expect(pngSize([UInt8](outcome.out))?.width == 192)
+    }
+}

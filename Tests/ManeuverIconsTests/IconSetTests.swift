@@ -1,0 +1,274 @@
+import Foundation
+import Testing
+@testable import ManeuverIcons
+
+/// The generated icon set: plan (counts, names), manifest, determinism, stale-file removal,
+/// unwritable output, and the committed `icons/` folder being up to date.
+@Suite struct IconSetTests {
+    // MARK: Plan
+
+    /// Counts follow from the spec: 66 maneuvers × 2 sizes × 2 themes × scales, plus the common lane
+    /// pictures × 2 lane layouts × 2 themes × scales.
+    @Test(arguments: [(IconSetLayout.flat, 3), (.xcassets, 3), (.android, 5)])
+    func planCounts(layout: IconSetLayout, scaleCount: Int) {
+        let items = layout.plan()
+        let lanes = IconSetLanes.common.count
+        #expect(items.count == 66 * 2 * 2 * scaleCount + lanes * 2 * 2 * scaleCount)
+        #expect(Set(items.map(\.path)).count == items.count, "paths must be unique")
+        #expect(items.map(\.path) == items.map(\.path).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+    }
+
+    /// The common lanes: the SDK docs example, each of the 10 shapes alone, several multi-direction lanes.
+    @Test func commonLanes() {
+        let specs = IconSetLanes.common.map { LaneSpec.format($0.lanes) }
+        #expect(specs.contains("left*,left*,straight,straight+right"))
+        for shape in LaneShape.allCases { #expect(specs.contains(LaneSpec.shortName(shape) + "*")) }
+        #expect(IconSetLanes.common.filter { $0.lanes.contains { $0.laneDirections.count > 1 } }.count >= 4)
+        #expect(Set(IconSetLanes.common.map(\.name)).count == IconSetLanes.common.count)
+    }
+
+    @Test func fileNamesPerLayout() {
+        func path(_ layout: IconSetLayout, _ m: Maneuver, _ size: IconSize, _ scale: Double, _ theme: Theme) -> String? {
+            layout.plan().first { $0.subject == .maneuver(m, size) && $0.scale == scale && $0.theme == theme }?.path
+        }
+        #expect(path(.flat, .turnLeft, .square96, 2, .day) == "turn_left_square96_day@2x.png")
+        #expect(path(.xcassets, .turnLeft, .square48, 3, .night)
+                == "ManeuverIcons.xcassets/turn_left_square48.imageset/turn_left_square48_night@3x.png")
+        #expect(path(.android, .turnLeft, .square96, 1.5, .day) == "drawable-hdpi/maneuver_turn_left_square96.png")
+        #expect(path(.android, .turnLeft, .square96, 4, .night) == "drawable-night-xxxhdpi/maneuver_turn_left_square96.png")
+    }
+
+    /// Android resource names must be lower_snake starting with a letter; folders are the density
+    /// qualifiers of scales 1, 1.5, 2, 3, 4, with `night` before the density.
+    @Test func androidNamesAreLegal() {
+        let folders = Set(["mdpi", "hdpi", "xhdpi", "xxhdpi", "xxxhdpi"].flatMap { ["drawable-" + $0, "drawable-night-" + $0] })
+        for item in IconSetLayout.android.plan() {
+            let parts = item.path.split(separator: "/")
+            #expect(parts.count == 2 && folders.contains(String(parts[0])), "\(item.path)")
+            let name = parts.last.map(String.init) ?? ""
+            #expect(name.hasSuffix(".png"))
+            let stem = name.dropLast(4)
+            #expect(stem.first.map { $0 >= "a" && $0 <= "z" } == true && stem.allSatisfy { ($0 >= "a" && $0 <= "z") || ($0 >= "0" && $0 <= "9") || $0 == "_" },
+                    "\(name) is not a legal Android resource name")
+        }
+    }
+
+    // MARK: Generation
+
+    /// A small deterministic subset: 3 maneuvers × every size/scale/theme, and 2 lane pictures.
+    static func subset(_ layout: IconSetLayout = .flat) -> [IconSetItem] {
+        layout.plan().filter { item in
+            switch item.subject {
+            case .maneuver(let m, _): return [.turnLeft, .roundaboutLeftClockwise, .ferryBoat].contains(m)
+            case .lanes(let set, _): return ["sdk_example", "three_way"].contains(set.name)
+            }
+        }
+    }
+
+    /// Every file in the folder, relative paths, sorted.
+    static func listing(_ root: URL) -> [String] {
+        let base = root.standardizedFileURL.path
+        let files = FileManager.default.enumerator(atPath: base)?.compactMap { $0 as? String } ?? []
+        return files.filter { !IconSetFiles.isDirectory(base + "/" + $0) }.sorted()
+    }
+
+    static func bytes(_ url: URL) -> [UInt8] { IconSetFiles.read(url.path) ?? [] }
+
+    /// The manifest lists every file in the folder (plus itself), and each file's SHA-256, byte count
+    /// and pixel size (points × scale; IHDR read by the test) match.
+    @Test(arguments: IconSetLayout.allCases)
+    func manifestListsEveryFileWithItsHash(layout: IconSetLayout) throws {
+        let dir = TemporaryFolder()
+        let report = try IconSetGenerator(layout: layout).generate(into: dir.path, items: Self.subset(layout))
+        let manifest = report.manifest
+        #expect(Self.listing(dir.url) == (manifest.allPaths + [IconSetManifest.fileName]).sorted())
+        #expect(manifest.files.count == Self.subset(layout).count)
+        for file in manifest.files {
+            let data = Self.bytes(dir.url.appendingPathComponent(file.path))
+            #expect(Array(data.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "\(file.path) is not a PNG")
+            #expect(ContentHash.sha256Hex(data) == file.sha256, "\(file.path)")
+            #expect(data.count == file.byteCount)
+            let width = data.count >= 24 ? Int(data[16]) << 24 | Int(data[17]) << 16 | Int(data[18]) << 8 | Int(data[19]) : -1
+            #expect(width == file.pixelWidth)
+            if case .maneuver(_, let size) = file.item.subject {
+                #expect(Double(file.pixelWidth) == (size.points * file.item.scale).rounded())
+            }
+        }
+        for support in manifest.supportFiles {
+            #expect(ContentHash.sha256Hex(Self.bytes(dir.url.appendingPathComponent(support.path))) == support.sha256)
+        }
+        // The written manifest.json is the manifest's JSON, and lists the same paths.
+        let written = Self.bytes(dir.url.appendingPathComponent(IconSetManifest.fileName))
+        #expect(String(decoding: written, as: UTF8.self) == manifest.json)
+        #expect(IconSetManifest.listedPaths(inManifestData: written)?.sorted() == manifest.allPaths.sorted())
+    }
+
+    /// Reproducible: two generations with separate renderers (no shared cache) give byte-identical
+    /// files, manifest and gallery included; a third run into the same folder rewrites nothing.
+    @Test func twoGenerationsAreIdentical() throws {
+        let a = TemporaryFolder(), b = TemporaryFolder()
+        try IconSetGenerator(renderer: IconRenderer()).generate(into: a.path, items: Self.subset())
+        try IconSetGenerator(renderer: IconRenderer()).generate(into: b.path, items: Self.subset())
+        let files = Self.listing(a.url)
+        #expect(files == Self.listing(b.url))
+        #expect(files.count == Self.subset().count + 2)
+        for file in files {
+            #expect(Self.bytes(a.url.appendingPathComponent(file)) == Self.bytes(b.url.appendingPathComponent(file)), "\(file) differs")
+        }
+        let again = try IconSetGenerator().generate(into: a.path, items: Self.subset())
+        #expect(again.written == 0)
+        #expect(again.unchanged == files.count)
+        #expect(again.removed.isEmpty)
+    }
+
+    /// Regeneration removes exactly the files the previous manifest listed that are no longer
+    /// produced (and folders that became empty), and never touches files it did not write.
+    @Test func regenerationRemovesStaleFilesOnly() throws {
+        let dir = TemporaryFolder()
+        let full = Self.subset(.xcassets)
+        try IconSetGenerator(layout: .xcassets).generate(into: dir.path, items: full)
+        try Data("mine".utf8).write(to: dir.url.appendingPathComponent("README.txt"))
+        try Data("mine".utf8).write(to: dir.url.appendingPathComponent("ManeuverIcons.xcassets/notes.txt"))
+
+        // Drop the ferry: its 2 imagesets (square96, square48) go, with their Contents.json and folders.
+        let smaller = full.filter { if case .maneuver(.ferryBoat, _) = $0.subject { return false }; return true }
+        let dropped = Set(full.map(\.path)).subtracting(smaller.map(\.path))
+        #expect(dropped.count == 2 * 3 * 2)
+        let report = try IconSetGenerator(layout: .xcassets).generate(into: dir.path, items: smaller)
+        let expectedRemoved = dropped.union([
+            "ManeuverIcons.xcassets/ferry_boat_square96.imageset/Contents.json",
+            "ManeuverIcons.xcassets/ferry_boat_square48.imageset/Contents.json",
+        ])
+        #expect(Set(report.removed) == expectedRemoved)
+        let listing = Self.listing(dir.url)
+        #expect(listing.contains("README.txt") && listing.contains("ManeuverIcons.xcassets/notes.txt"))
+        #expect(!IconSetFiles.isDirectory(dir.url.appendingPathComponent("ManeuverIcons.xcassets/ferry_boat_square96.imageset").path))
+        #expect(listing == (report.manifest.allPaths + [IconSetManifest.fileName, "README.txt", "ManeuverIcons.xcassets/notes.txt"]).sorted())
+    }
+
+    /// Switching layout removes the old layout's files (all listed by its manifest).
+    @Test func layoutSwitchRemovesPreviousLayout() throws {
+        let dir = TemporaryFolder()
+        try IconSetGenerator(layout: .android).generate(into: dir.path, items: Self.subset(.android))
+        let report = try IconSetGenerator(layout: .flat).generate(into: dir.path, items: Self.subset(.flat))
+        #expect(report.removed.count == Self.subset(.android).count)
+        #expect(Self.listing(dir.url) == (report.manifest.allPaths + [IconSetManifest.fileName]).sorted())
+    }
+
+    /// A damaged or hostile manifest never makes the generator delete outside the folder or
+    /// anything but plain relative paths.
+    @Test func manifestPathsOutsideTheFolderAreIgnored() throws {
+        let parent = TemporaryFolder()
+        let dir = parent.url.appendingPathComponent("set")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        try Data("keep".utf8).write(to: parent.url.appendingPathComponent("outside.txt"))
+        try Data("keep".utf8).write(to: dir.appendingPathComponent("inner.txt"))
+        let hostile = """
+        {"generator": "maneuver-icons", "files": [{"path": "../outside.txt"}, {"path": "\(parent.url.path)/outside.txt"},
+         {"path": "./inner.txt"}, {"path": "a//inner.txt"}]}
+        """
+        try Data(hostile.utf8).write(to: dir.appendingPathComponent(IconSetManifest.fileName))
+        #expect(IconSetManifest.listedPaths(inManifestData: Array(hostile.utf8)) == [])
+        let report = try IconSetGenerator().generate(into: dir.path, items: Array(Self.subset().prefix(2)))
+        #expect(report.removed.isEmpty)
+        #expect(FileManager.default.fileExists(atPath: parent.url.appendingPathComponent("outside.txt").path))
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("inner.txt").path))
+        #expect(IconSetManifest.listedPaths(inManifestData: Array("not json".utf8)) == nil)
+    }
+
+    /// An output folder below a regular file cannot exist: a clear error naming the path, and
+    /// nothing is written anywhere.
+    @Test func unwritableOutputIsAnErrorBeforeWriting() throws {
+        let parent = TemporaryFolder()
+        let file = parent.url.appendingPathComponent("file.txt")
+        try Data("x".utf8).write(to: file)
+        let target = file.appendingPathComponent("icons").path
+        #expect {
+            try IconSetGenerator().generate(into: target, items: Self.subset())
+        } throws: { error in
+            guard case .outputNotWritable(let path, _) = error as? IconSetError else { return false }
+            return path == target && (error as! IconSetError).description.contains(target)
+        }
+        #expect(Self.listing(parent.url) == ["file.txt"])
+    }
+
+    /// The gallery shows every image (by relative path) and names every maneuver of the subset.
+    @Test func galleryReferencesEveryImage() throws {
+        let dir = TemporaryFolder()
+        let report = try IconSetGenerator(layout: .android).generate(into: dir.path, items: Self.subset(.android))
+        let html = String(decoding: Self.bytes(dir.url.appendingPathComponent("index.html")), as: UTF8.self)
+        #expect(html.hasPrefix("<!DOCTYPE html>"))
+        for file in report.manifest.files { #expect(html.contains(file.path), "\(file.path) not in gallery") }
+        for name in ["TURN_LEFT", "ROUNDABOUT_LEFT_CLOCKWISE", "FERRY_BOAT", ".turnLeft", "left*,left*,straight,straight+right"] {
+            #expect(html.contains(name), "\(name) not in gallery")
+        }
+        #expect(html.contains("1.5x"))
+        #expect(!html.contains("http"), "the gallery must not load anything from the network")
+    }
+
+    // MARK: Committed icons/
+
+    /// The repository's `icons/` (written by `swift run -c release maneuver-icons render --all
+    /// --output icons`) is up to date: the whole set is regenerated into a temporary folder through
+    /// the library and every generated file (images, index.html, manifest.json) must equal the
+    /// committed one byte for byte. Files in icons/ the generator does not produce are ignored (it
+    /// never touches them either). Skipped until icons/ is committed.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: committedIcons.appendingPathComponent("manifest.json").path)))
+    func committedIconsAreUpToDate() throws {
+        let fresh = TemporaryFolder()
+        try IconSetGenerator(layout: .flat).generate(into: fresh.path)
+        var missing: [String] = [], differing: [String] = []
+        for path in Self.listing(fresh.url) {
+            guard let committed = IconSetFiles.read(Self.committedIcons.appendingPathComponent(path).path) else {
+                missing.append(path); continue
+            }
+            if committed != Self.bytes(fresh.url.appendingPathComponent(path)) { differing.append(path) }
+        }
+        let hint = "icons/ is stale: regenerate with `swift run -c release maneuver-icons render --all --output icons`"
+        #expect(missing.isEmpty, "\(hint); missing \(missing.count): \(missing.prefix(20))")
+        #expect(differing.isEmpty, "\(hint); differing \(differing.count): \(differing.prefix(20))")
+    }
+
+    static let committedIcons = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("icons")
+}
+
+/// SHA-256 against published vectors (FIPS 180-4 examples) and `sha256sum` output for lengths
+/// around the padding boundaries (55, 56, 64, 119 bytes).
+struct ContentHashTests {
+    @Test(arguments: [
+        ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
+        ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
+        ("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq", "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"),
+    ])
+    func publishedVectors(input: String, digest: String) {
+        #expect(ContentHash.sha256Hex(Array(input.utf8)) == digest)
+    }
+
+    @Test func millionAs() {
+        #expect(ContentHash.sha256Hex([UInt8](repeating: 0x61, count: 1_000_000))
+                == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+    }
+
+    @Test(arguments: [
+        (55, "943cc61860776ca8e78a365d988036ed2ade2ca4aca3236dd9501adc4fbbaa27"),
+        (56, "849e6994b02d460680d1d4d9ed690aa35811c88056987e0b6cad0eb85cb7d98d"),
+        (64, "6cfeeb3aa25d3f411dae5eec17d7369ca7153e72dcf54bcf4c3daec0f5b21fc7"),
+        (119, "62f7b490eef6978ea4e047afde0cfd06b542157473c8911d06c787a4de76ef8e"),
+    ])
+    func paddingBoundaries(length: Int, digest: String) {
+        #expect(ContentHash.sha256Hex([UInt8](repeating: 7, count: length)) == digest)
+        #expect(ContentHash.sha256(Array(repeating: 7, count: length)).count == 32)
+    }
+}
+
+/// A fresh folder under the temporary directory, removed when the value is released.
+final class TemporaryFolder: @unchecked Sendable {
+    let url: URL
+    var path: String { url.path }
+    init() {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("iconset-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+    deinit { try? FileManager.default.removeItem(at: url) }
+}
