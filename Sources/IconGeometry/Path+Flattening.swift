@@ -13,14 +13,15 @@ extension Path {
     public func flattened(tolerance: Double = defaultFlatteningTolerance) -> FillOutline {
         let lines = PolylineFlattener.flatten(self, tolerance: effectiveFlatteningTolerance(tolerance),
                                               tangentVertices: false)
+        defer { lines.deallocate() }
         let keep: (Polylines.Subpath) -> Bool = { $0.end - $0.start >= 3 }
         if lines.subpaths.allSatisfy(keep) {
-            return FillOutline(points: lines.points, contourEnds: lines.subpaths.map(\.end))
+            return FillOutline(points: lines.points.array(), contourEnds: lines.subpaths.map(\.end))
         }
         var outline = FillOutline()
         outline.points.reserveCapacity(lines.points.count)
         for sp in lines.subpaths where keep(sp) {
-            outline.addContour(lines.points[sp.start..<sp.end])
+            outline.addContour(lines.points.array(sp.start..<sp.end))
         }
         return outline
     }

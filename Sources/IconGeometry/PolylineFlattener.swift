@@ -37,7 +37,8 @@ struct PolylineFlattener {
         self.out = Polylines(capacity: capacity)
     }
 
-    /// Flattens `path` with `tolerance` (in the path's units, already validated).
+    /// Flattens `path` with `tolerance` (in the path's units, already validated). The caller owns
+    /// the result and must `deallocate()` it.
     static func flatten(_ path: Path, tolerance: Double, tangentVertices: Bool) -> Polylines {
         var f = PolylineFlattener(tolerance: tolerance, tangentVertices: tangentVertices,
                                   capacity: 16 * path.elements.count + 16)
@@ -127,6 +128,19 @@ struct PolylineFlattener {
         out.kinds.append(kind)
     }
 
+    /// Makes room for `k` more vertices (then `appendReserved` needs no capacity checks).
+    private mutating func reserve(_ k: Int) {
+        out.points.reserve(k)
+        out.kinds.reserve(k)
+    }
+
+    /// Appends a vertex known to be farther than the minimum segment from the previous one, after
+    /// `reserve`.
+    @inline(__always) private mutating func appendReserved(_ p: Point, _ kind: Polylines.VertexKind) {
+        out.points.appendReserved(p)
+        out.kinds.appendReserved(kind)
+    }
+
     /// The unit vector of `v`, or nil when `v` is (nearly) zero.
     private func direction(_ v: Point) -> Point? {
         let l2 = v.lengthSquared
@@ -163,7 +177,10 @@ struct PolylineFlattener {
         let t0 = tangentVertices ? direction(c - p0) ?? direction(p2 - p0) : nil
         let t1 = tangentVertices ? direction(p2 - c) ?? direction(p2 - p0) : nil
         startTangentVertex(p0, firstInterior: n > 1 ? at(1) : p2, tangent: t0)
-        if n > 1 { for i in 1..<n { append(at(i), .smooth) } }
+        if n > 1 {
+            reserve(n)
+            for i in 1..<n { append(at(i), .smooth) }
+        }
         endCurve(p2, lastInterior: n > 1 ? at(n - 1) : p0, tangent: t1)
     }
 
@@ -176,7 +193,10 @@ struct PolylineFlattener {
         let t0 = tangentVertices ? direction(p1 - p0) ?? direction(p2 - p0) ?? direction(p3 - p0) : nil
         let t1 = tangentVertices ? direction(p3 - p2) ?? direction(p3 - p1) ?? direction(p3 - p0) : nil
         startTangentVertex(p0, firstInterior: n > 1 ? at(1) : p3, tangent: t0)
-        if n > 1 { for i in 1..<n { append(at(i), .smooth) } }
+        if n > 1 {
+            reserve(n)
+            for i in 1..<n { append(at(i), .smooth) }
+        }
         endCurve(p3, lastInterior: n > 1 ? at(n - 1) : p0, tangent: t1)
     }
 
@@ -206,10 +226,14 @@ struct PolylineFlattener {
         startTangentVertex(start, firstInterior: first, tangent: t0)
         var lastInterior = start
         if n > 1 {
+            // Interior chords are all 2·|r|·sin(|step|/2) long: skip the merge test when that is
+            // above the minimum segment.
+            let distinct = 2 * abs(r) * abs(sin(step / 2)) > 2 * minimumSegment
+            reserve(n)
             for _ in 1..<n {
                 v = Point(v.x * cs - v.y * sn, v.x * sn + v.y * cs)
                 lastInterior = c + v
-                append(lastInterior, .smooth)
+                if distinct { appendReserved(lastInterior, .smooth) } else { append(lastInterior, .smooth) }
             }
         }
         endCurve(end, lastInterior: lastInterior, tangent: t1)

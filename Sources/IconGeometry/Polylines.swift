@@ -30,13 +30,19 @@ struct Polylines {
         case tangentEnd
     }
 
-    var points: [Point] = []
+    var points: UncheckedBuffer<Point>
     /// Parallel to `points`.
-    var kinds: [VertexKind] = []
+    var kinds: UncheckedBuffer<VertexKind>
     var subpaths: [Subpath] = []
 
+    /// Owns manually allocated buffers: call `deallocate()` once when done.
     init(capacity: Int) {
-        points.reserveCapacity(capacity)
-        kinds.reserveCapacity(capacity)
+        points = UncheckedBuffer(capacity: capacity)
+        kinds = UncheckedBuffer(capacity: capacity)
+    }
+
+    func deallocate() {
+        points.deallocate()
+        kinds.deallocate()
     }
 }

@@ -22,20 +22,44 @@ struct StrokeOutlineWriter {
     /// at least 2π/`SubdivisionCount.maxChords` so that huge widths stay bounded.
     let maxArcStep: Double
 
-    private(set) var outline = FillOutline()
+    // Output: the contours' vertices back to back, and where each contour ends.
+    private var points: UncheckedBuffer<Point>
+    private var contourEnds: [Int] = []
     private var contourStart = 0
-    // The subpath being stroked: vertices base..<base + count of `pts`.
-    private var pts: [Point] = []
-    private var kinds: [Polylines.VertexKind] = []
-    private var base = 0
+    // The flattened subpaths (borrowed: the caller keeps them alive), and the subpath being stroked:
+    // its vertices and their kinds.
+    private let lines: Polylines
+    private var pts: UnsafeMutablePointer<Point>
+    private var kinds: UnsafeMutablePointer<Polylines.VertexKind>
     private var count = 0
     private var closed = false
     // Scratch, reused across subpaths: unit direction and length of each segment (segment i runs
     // from vertex i to vertex i + 1, the last one of a closed subpath back to vertex 0).
-    private var dirs: [Point] = []
-    private var lens: [Double] = []
+    private var dirs: UncheckedBuffer<Point>
+    private var lens: UncheckedBuffer<Double>
+    // Per vertex with a join, in forward terms.
+    private var turns: UncheckedBuffer<Turn>
 
-    init(style: StrokeStyle, halfWidth: Double, tolerance: Double, capacity: Int) {
+    /// The turn at a vertex in forward terms: cross and dot of the unit directions in and out (sin
+    /// and cos of the turn angle φ), and the kite cut h·tan(φ/2) when the inner side goes through
+    /// the inner edges' intersection (used only within half of each segment), else 0.
+    ///
+    /// Most vertices (inside curves; miter corners; kites) put a single point on each side:
+    /// v + offset on the forward side, v − offset on the backward side, with
+    /// offset = (m_in + m_out)·h/(1 + cos φ) — the miter tip on the outer side, the inner edges'
+    /// intersection on the inner side. `forwardSingle` / `backwardSingle` say when that applies.
+    private struct Turn {
+        var sin: Double
+        var cos: Double
+        var kite: Double
+        var offset: Point
+        var forwardSingle: Bool
+        var backwardSingle: Bool
+    }
+
+    /// A writer for the subpaths of `lines`, which must outlive it.
+    init(_ lines: Polylines, style: StrokeStyle, halfWidth: Double, tolerance: Double, capacity: Int) {
+        self.lines = lines
         h = halfWidth
         join = style.join
         cap = style.cap
@@ -47,60 +71,106 @@ struct StrokeOutlineWriter {
         // A full turn never gets more than `maxChords` chords, however wide the stroke.
         maxArcStep = max(SubdivisionCount.maxChordAngle(radius: halfWidth, tolerance: tolerance),
                          2 * Double.pi / Double(SubdivisionCount.maxChords))
-        outline.points.reserveCapacity(capacity)
+        points = UncheckedBuffer(capacity: capacity)
+        dirs = UncheckedBuffer(capacity: 64)
+        lens = UncheckedBuffer(capacity: 64)
+        turns = UncheckedBuffer(capacity: 64)
+        pts = lines.points.base
+        kinds = lines.kinds.base
+    }
+
+    /// Frees the buffers; call once when done.
+    func deallocate() {
+        points.deallocate()
+        dirs.deallocate()
+        lens.deallocate()
+        turns.deallocate()
+    }
+
+    /// The stroke outline written so far.
+    func outline() -> FillOutline {
+        FillOutline(points: points.array(), contourEnds: contourEnds)
     }
 
     // MARK: Subpaths
 
-    mutating func stroke(_ lines: Polylines, _ sp: Polylines.Subpath) {
+    mutating func stroke(_ sp: Polylines.Subpath) {
         let n = sp.end - sp.start
         guard n >= 1 else { return }
         if n == 1 {
             if sp.drawn { dot(lines.points[sp.start]) }
             return
         }
-        pts = lines.points
-        kinds = lines.kinds
-        base = sp.start
+        pts = lines.points.base + sp.start
+        kinds = lines.kinds.base + sp.start
         count = n
         closed = sp.closed
-        dirs.removeAll(keepingCapacity: true)
-        lens.removeAll(keepingCapacity: true)
-        for i in 0..<(closed ? n : n - 1) {
-            let d = pts[base + (i + 1 == n ? 0 : i + 1)] - pts[base + i]
+        let segments = closed ? n : n - 1
+        dirs.resize(to: segments)
+        lens.resize(to: segments)
+        for i in 0..<segments {
+            let d = pts[i + 1 == n ? 0 : i + 1] - pts[i]
             let l = d.length
-            dirs.append(d / l)
-            lens.append(l)
+            dirs[i] = d / l
+            lens[i] = l
+        }
+        turns.resize(to: n)
+        let first = closed ? 0 : 1, last = closed ? n - 1 : n - 2
+        for i in first..<(last + 1) {
+            let sIn = i == 0 ? n - 1 : i - 1
+            let a = dirs[sIn], b = dirs[i]
+            let sine = a.cross(b), cosine = a.dot(b)
+            let onePlusCos = 1 + cosine
+            let cut = onePlusCos > 1e-6 ? h * abs(sine) / onePlusCos : .infinity
+            let kiteCut = 2 * cut <= min(lens[sIn], lens[i]) ? cut : 0
+            let kind = kinds[i]
+            let outerSingle = kind == .corner
+                ? (join == .miter && onePlusCos >= miterMinOnePlusCos) || (sine == 0 && cosine > 0)
+                : onePlusCos >= smoothMiterMinOnePlusCos
+            let innerSingle = kiteCut > 0 && (kind == .smooth || kind == .corner)
+            let offset = onePlusCos > 1e-6
+                ? (Point(a.y, -a.x) + Point(b.y, -b.x)) * (h / onePlusCos) : Point.zero
+            turns[i] = Turn(sin: sine, cos: cosine, kite: kiteCut, offset: offset,
+                            forwardSingle: sine > 0 ? outerSingle : sine < 0 ? innerSingle : cosine > 0,
+                            backwardSingle: sine < 0 ? outerSingle : sine > 0 ? innerSingle : cosine > 0)
         }
         if closed {
-            for i in 0..<n { joinAt(i, forward: true) }
+            for i in 0..<n {
+                let t = turns[i]
+                if t.forwardSingle { emit(pts[i] + t.offset) } else { joinAt(i, forward: true) }
+            }
             endContour()
-            for i in stride(from: n - 1, through: 0, by: -1) { joinAt(i, forward: false) }
+            for i in stride(from: n - 1, through: 0, by: -1) {
+                let t = turns[i]
+                if t.backwardSingle { emit(pts[i] - t.offset) } else { joinAt(i, forward: false) }
+            }
             endContour()
         } else {
-            for i in stride(from: 1, to: n - 1, by: 1) { joinAt(i, forward: true) }
-            capAt(pts[base + n - 1], dirs[n - 2])
-            for i in stride(from: n - 2, through: 1, by: -1) { joinAt(i, forward: false) }
-            capAt(pts[base], -dirs[0])
+            for i in stride(from: 1, to: n - 1, by: 1) {
+                let t = turns[i]
+                if t.forwardSingle { emit(pts[i] + t.offset) } else { joinAt(i, forward: true) }
+            }
+            capAt(pts[n - 1], dirs[n - 2])
+            for i in stride(from: n - 2, through: 1, by: -1) {
+                let t = turns[i]
+                if t.backwardSingle { emit(pts[i] - t.offset) } else { joinAt(i, forward: false) }
+            }
+            capAt(pts[0], -dirs[0])
             endContour()
         }
     }
-
-    /// Index of the segment before / after vertex `i` (forward order), wrapping on closed subpaths.
-    private func segmentBefore(_ i: Int) -> Int { i == 0 ? count - 1 : i - 1 }
-    private func segmentAfter(_ i: Int) -> Int { i }
 
     private mutating func endContour() {
-        let count = outline.points.count
-        if count - contourStart >= 3 {
-            outline.contourEnds.append(count)
+        let end = points.count
+        if end - contourStart >= 3 {
+            contourEnds.append(end)
         } else {
-            outline.points.removeLast(count - contourStart)
+            points.removeLast(end - contourStart)
         }
-        contourStart = outline.points.count
+        contourStart = points.count
     }
 
-    @inline(__always) private mutating func emit(_ p: Point) { outline.points.append(p) }
+    @inline(__always) private mutating func emit(_ p: Point) { points.append(p) }
 
     // MARK: Joins
 
@@ -108,40 +178,41 @@ struct StrokeOutlineWriter {
     /// pass (forward along the subpath, or backward along the reversed subpath). `forward` also
     /// breaks the tie of an exact 180° reversal (the forward pass takes it as outer).
     private mutating func joinAt(_ i: Int, forward: Bool) {
-        let v = pts[base + i], kind = kinds[base + i]
-        let sIn = segmentBefore(i), sOut = segmentAfter(i)
-        // Incoming / outgoing direction and length in this pass's direction of travel.
-        let a = forward ? dirs[sIn] : -dirs[sOut], b = forward ? dirs[sOut] : -dirs[sIn]
-        let la = forward ? lens[sIn] : lens[sOut], lb = forward ? lens[sOut] : lens[sIn]
-        let cross = a.cross(b), cosine = a.dot(b)
+        let v = pts[i], kind = kinds[i]
+        let sIn = i == 0 ? count - 1 : i - 1
+        // Incoming / outgoing direction in this pass's direction of travel, and their side vectors.
+        let a = forward ? dirs[sIn] : -dirs[i], b = forward ? dirs[i] : -dirs[sIn]
         let ma = Point(a.y, -a.x), mb = Point(b.y, -b.x)
-        if cross == 0 && cosine > 0 {
-            emit(v + ma * h) // straight on
-        } else if cross > 0 || (cross == 0 && forward) {
-            outerJoin(v, ma, mb, sine: abs(cross), cosine: cosine, smooth: kind != .corner)
+        let turn = turns[i]
+        let sine = forward ? turn.sin : -turn.sin, cosine = turn.cos
+        if sine > 0 || (sine == 0 && (cosine > 0 || forward)) {
+            let onePlusCos = 1 + cosine
+            // Fast path, most vertices: inside a curve, the miter tip within tolerance of the arc.
+            if kind != .corner && onePlusCos >= smoothMiterMinOnePlusCos {
+                emit(v + (ma + mb) * (h / onePlusCos))
+            } else {
+                outerJoin(v, ma, mb, sine: abs(sine), cosine: cosine, smooth: kind != .corner)
+            }
+        } else if turn.kite > 0 && (kind == .smooth || kind == .corner) {
+            emit(v + (ma + mb) * (h / (1 + cosine))) // kite: same formula as the miter tip, this side
         } else {
-            innerJoin(i, v, ma, mb, sine: abs(cross), cosine: cosine, la, lb, kind, forward: forward)
+            let sIn = i == 0 ? count - 1 : i - 1
+            let la = forward ? lens[sIn] : lens[i], lb = forward ? lens[i] : lens[sIn]
+            innerJoin(i, v, ma, mb, sine: -sine, cosine: cosine, la, lb, kind, forward: forward)
         }
     }
 
-    /// Whether the inner side at vertex `i` (on the pass `forward`) is routed through the
-    /// intersection of the two inner edges, and how far along each segment that cuts: h·tan(φ/2).
-    /// Used only when it stays within half of each segment. 0 when not used.
-    private func kiteExtent(_ i: Int, forward: Bool) -> Double {
-        let sIn = segmentBefore(i), sOut = segmentAfter(i)
-        let d0 = dirs[sIn], d1 = dirs[sOut]
-        let cross = d0.cross(d1)
-        guard forward ? cross < 0 : cross > 0 else { return 0 } // outer on this pass
-        let onePlusCos = 1 + d0.dot(d1)
-        let extent = h * abs(cross) / max(onePlusCos, 1e-300)
-        return onePlusCos > 1e-6 && 2 * extent <= min(lens[sIn], lens[sOut]) ? extent : 0
+    /// The kite cut at vertex `j` on this pass's side: h·tan(φ/2) when used there, else 0.
+    private func kiteExtent(_ j: Int, forward: Bool) -> Double {
+        let turn = turns[j]
+        return (forward ? turn.sin < 0 : turn.sin > 0) ? turn.kite : 0
     }
 
     /// How far along the chord between vertex `i` and its neighbour `j` the inner-side cut at `j`
     /// reaches on this pass (a kite, or half the chord at a tangent vertex, which cuts ≤ half).
     private func cutExtent(at j: Int, chordLength l: Double, forward: Bool) -> Double {
         if !closed && (j == 0 || j == count - 1) { return 0 } // a cap, no cut
-        switch kinds[base + j] {
+        switch kinds[j] {
         case .tangentStart, .tangentEnd: return l / 2
         case .corner, .smooth: return kiteExtent(j, forward: forward)
         }
@@ -151,6 +222,10 @@ struct StrokeOutlineWriter {
     private mutating func outerJoin(_ v: Point, _ ma: Point, _ mb: Point, sine: Double, cosine: Double,
                                     smooth: Bool) {
         let onePlusCos = 1 + cosine
+        if sine == 0 && cosine > 0 {
+            emit(v + ma * h) // straight on
+            return
+        }
         if smooth {
             if onePlusCos >= smoothMiterMinOnePlusCos {
                 emit(v + (ma + mb) * (h / onePlusCos))
@@ -193,7 +268,7 @@ struct StrokeOutlineWriter {
             // The chord that is not the tangent chord, and the vertex at its other end.
             let chordAfter = kind == .tangentStart
             let other = chordAfter ? (i + 1 == count ? 0 : i + 1) : (i == 0 ? count - 1 : i - 1)
-            let l = lens[chordAfter ? segmentAfter(i) : segmentBefore(i)]
+            let l = lens[chordAfter ? i : (i == 0 ? count - 1 : i - 1)]
             if cut + cutExtent(at: other, chordLength: l, forward: forward) <= l {
                 // Forward at a start tangent vertex (or backward at an end one) the tangent chord
                 // comes in: cut the outgoing rectangle at its end normal; else the incoming one.
@@ -206,7 +281,7 @@ struct StrokeOutlineWriter {
             }
         }
         let shorter = min(la, lb)
-        if kiteExtent(i, forward: forward) > 0 {
+        if turns[i].kite > 0 {
             emit(v + (ma + mb) * (h / (1 + cosine))) // same formula as the miter tip, on this side
             return
         }

@@ -34,9 +34,11 @@ public enum Stroker {
         let halfWidth = style.width / 2
         guard halfWidth > 0, halfWidth.isFinite else { return FillOutline() }
         let lines = PolylineFlattener.flatten(path, tolerance: tol, tangentVertices: true)
-        var writer = StrokeOutlineWriter(style: style, halfWidth: halfWidth, tolerance: tol,
+        defer { lines.deallocate() }
+        var writer = StrokeOutlineWriter(lines, style: style, halfWidth: halfWidth, tolerance: tol,
                                          capacity: 2 * lines.points.count + 64)
-        for sp in lines.subpaths { writer.stroke(lines, sp) }
-        return writer.outline
+        defer { writer.deallocate() }
+        for sp in lines.subpaths { writer.stroke(sp) }
+        return writer.outline()
     }
 }
