@@ -1,0 +1,27 @@
+// Renders the banner icon and the lanes image of one navigation step, as a feed daemon would:
+//   swift run IconConsumer [output-folder]
+// writes <folder>/maneuver@3x.png and <folder>/lanes@3x.png (default folder: the current one).
+import Foundation
+import ManeuverIcons
+
+let folder = CommandLine.arguments.dropFirst().first ?? "."
+let step = StepInfo(
+    maneuver: .roundaboutLeftCounterClockwise,
+    lanes: try LaneSpec.parse("left*,straight,straight+right"),
+    drivingSide: .right,
+    roundaboutTurnNumber: 3
+)
+
+let renderer = IconRenderer()   // one per process; thread-safe, caches PNGs
+do {
+    let icon = try renderer.maneuverPNG(step.maneuver, options: ImageOptions(size: .square96, scale: 3),
+                                        exitNumber: step.roundaboutTurnNumber)
+    try Data(icon).write(to: URL(fileURLWithPath: folder).appendingPathComponent("maneuver@3x.png"))
+    if let lanes = try renderer.lanesPNG(step.lanes, options: LanesImageOptions(scale: 3)) {
+        try Data(lanes).write(to: URL(fileURLWithPath: folder).appendingPathComponent("lanes@3x.png"))
+    }
+    print("wrote \(step.maneuver.docsName) (\(icon.count) bytes) and lanes \(LaneSpec.format(step.lanes)) to \(folder)")
+} catch {
+    FileHandle.standardError.write(Data("IconConsumer: \(error)\n".utf8))
+    exit(1)
+}
