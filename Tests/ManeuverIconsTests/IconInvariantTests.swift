@@ -1,0 +1,148 @@
+import Testing
+import ManeuverIcons
+
+/// Invariants of the icon specification (§5), checked on pixels.
+@Suite("Icon invariants")
+struct IconInvariantTests {
+    static let renderer = IconRenderer(cacheLimits: .disabled)
+
+    /// Mirror pairs of the spec: each …LEFT… glyph mirrors its …RIGHT… twin, ROUNDABOUT_<d>_CLOCKWISE
+    /// mirrors ROUNDABOUT_<mirror d>_COUNTERCLOCKWISE, the U-turns mirror each other.
+    static let mirrorPairs: [(Maneuver, Maneuver)] = {
+        func named(_ n: String) -> Maneuver? { Maneuver.allCases.first { $0.docsName == n } }
+        func swapSides(_ n: String) -> String {
+            n.replacingOccurrences(of: "LEFT", with: "\u{0}").replacingOccurrences(of: "RIGHT", with: "LEFT")
+                .replacingOccurrences(of: "\u{0}", with: "RIGHT")
+        }
+        var pairs: [(Maneuver, Maneuver)] = []
+        for m in Maneuver.allCases {
+            let n = m.docsName
+            if n.hasSuffix("_CLOCKWISE") && !n.hasSuffix("COUNTERCLOCKWISE") {
+                // Clockwise ↔ counterclockwise with the exit side mirrored (U-turns, roundabouts).
+                let twin = swapSides(String(n.dropLast("_CLOCKWISE".count))) + "_COUNTERCLOCKWISE"
+                if let t = named(twin) { pairs.append((m, t)) }
+            } else if !n.hasSuffix("COUNTERCLOCKWISE"), n.contains("LEFT"), let t = named(swapSides(n)) {
+                pairs.append((m, t))
+            }
+        }
+        return pairs
+    }()
+
+    @Test("The mirror pair list covers the spec's pairs")
+    func pairCount() {
+        // LEFT cases with a RIGHT twin: destination, turn, keep, slight, sharp, merge, fork,
+        // on-ramp ×4 (left, keep, slight, sharp), off-ramp ×4 = 15. CLOCKWISE cases with a
+        // COUNTERCLOCKWISE twin: the three U-turns (turn, on-ramp, off-ramp) and the ten
+        // roundabouts (plain, exit, and 8 exit directions) = 13.
+        #expect(Self.mirrorPairs.count == 15 + 13)
+        #expect(Self.mirrorPairs.contains { $0.0 == .turnUTurnClockwise && $0.1 == .turnUTurnCounterClockwise })
+        #expect(Self.mirrorPairs.contains { $0.0 == .roundaboutLeftClockwise && $0.1 == .roundaboutRightCounterClockwise })
+        #expect(Self.mirrorPairs.contains { $0.0 == .roundaboutStraightClockwise && $0.1 == .roundaboutStraightCounterClockwise })
+    }
+
+    /// Decision: mirrored geometry through an exact-area rasterizer agrees to within 1/255 per
+    /// channel (premultiplied pixels), at every scale.
+    @Test("Mirror twins agree pixel for pixel within 1/255", arguments: [1.0, 2.0, 3.0])
+    func mirrorPairs(scale: Double) throws {
+        for (a, b) in Self.mirrorPairs {
+            let options = ImageOptions(size: .square96, scale: scale)
+            let pa = try Self.renderer.maneuverImage(a, options: options)
+            let pb = try Self.renderer.maneuverImage(b, options: options)
+            var worst = 0
+            for y in 0..<pa.height {
+                for x in 0..<pa.width {
+                    let i = (y * pa.width + x) * 4, j = (y * pa.width + (pa.width - 1 - x)) * 4
+                    for c in 0..<4 { worst = max(worst, abs(Int(pa.data[i + c]) - Int(pb.data[j + c]))) }
+                }
+            }
+            #expect(worst <= 1, "\(a.docsName) vs mirrored \(b.docsName) at \(scale)×: worst \(worst)/255")
+        }
+    }
+
+    /// Every case at every size and scale: ink present, and a 1-pixel border left fully
+    /// transparent (nothing clipped at the canvas edge).
+    @Test("Every maneuver renders inside the canvas", arguments: [(IconSize.square48, 1.0), (.square48, 2), (.square96, 1), (.square96, 1.5), (.square96, 3)])
+    func insideCanvas(size: IconSize, scale: Double) throws {
+        for m in Maneuver.allCases {
+            let p = try Self.renderer.maneuverImage(m, options: ImageOptions(size: size, scale: scale))
+            var ink = 0, border = 0
+            for y in 0..<p.height {
+                for x in 0..<p.width {
+                    let a = Int(p.alpha(x, y))
+                    ink += a
+                    if (x == 0 || y == 0 || x == p.width - 1 || y == p.height - 1) && a > 0 { border += 1 }
+                }
+            }
+            // At least 3 % of the box inked (the lightest glyphs are ≈ 10 %).
+            #expect(ink > p.width * p.height * 255 * 3 / 100, "\(m.docsName) \(size.name)@\(scale)×: too little ink")
+            #expect(border == 0, "\(m.docsName) \(size.name)@\(scale)×: \(border) border pixels inked")
+        }
+    }
+
+    @Test("Every lane shape renders inside its lanes image")
+    func lanesInside() throws {
+        for shape in LaneShape.allCases {
+            let lanes = [Lane(laneDirections: [LaneDirection(laneShape: shape, recommended: true)])]
+            let p = try #require(try Self.renderer.lanesImage(lanes, options: LanesImageOptions(scale: 2)))
+            var ink = 0, border = 0
+            for y in 0..<p.height {
+                for x in 0..<p.width {
+                    let a = Int(p.alpha(x, y))
+                    ink += a
+                    if (x == 0 || y == 0 || x == p.width - 1 || y == p.height - 1) && a > 0 { border += 1 }
+                }
+            }
+            #expect(ink > 0, "\(shape.docsName): empty")
+            #expect(border == 0, "\(shape.docsName): touches the border")
+        }
+    }
+
+    @Test("Empty lanes give no image")
+    func emptyLanes() throws {
+        #expect(try Self.renderer.lanesImage([]) == nil)
+        #expect(try Self.renderer.lanesPNG([]) == nil)
+    }
+
+    @Test("Pixel sizes follow points × scale")
+    func pixelSizes() throws {
+        #expect(try ImageOptions(size: .square96, scale: 3).pixelSize() == 288)
+        #expect(try ImageOptions(size: .square48, scale: 1.5).pixelSize() == 72)
+        #expect(try Self.renderer.maneuverImage(.straight, options: ImageOptions(size: .square48, scale: 2)).width == 96)
+    }
+
+    @Test("Bad scales and sizes are clear errors before any pixel")
+    func badOptions() throws {
+        for s in [0.0, -1, .infinity, 0.49, 8.01] {
+            #expect(throws: RenderError.invalidScale(s, allowed: ImageOptions.scaleRange)) {
+                try Self.renderer.maneuverImage(.straight, options: ImageOptions(scale: s))
+            }
+        }
+        #expect(throws: RenderError.self) { try Self.renderer.maneuverImage(.straight, options: ImageOptions(scale: .nan)) }
+        #expect(throws: RenderError.self) { try Self.renderer.maneuverImage(.straight, options: ImageOptions(size: .points(1e9))) }
+        #expect(throws: RenderError.self) { try Self.renderer.maneuverImage(.straight, options: ImageOptions(size: .points(.nan))) }
+        #expect(throws: OptionError.self) { try IconSize(parsing: "huge") }
+        #expect(throws: OptionError.self) { try IconSize(parsing: "5000") }
+        #expect(try IconSize(parsing: "64") == .points(64))
+        #expect(try IconSize(parsing: "square48") == .square48)
+    }
+
+    @Test("Hex colours parse and print")
+    func hexColours() throws {
+        #expect(try Color(hex: "#FF8000") == Color(r: 255, g: 128, b: 0, a: 255))
+        #expect(try Color(hex: "00ff0080") == Color(r: 0, g: 255, b: 0, a: 128))
+        #expect(try Color(hex: "#ff800080").hexString == "#FF800080")
+        for bad in ["", "#12345", "#GG0000", "#1234567", "red"] {
+            #expect(throws: OptionError.invalidColor(bad)) { try Color(hex: bad) }
+        }
+    }
+
+    @Test("Background colour fills every pixel, icons draw on top")
+    func background() throws {
+        var colors = IconColors.day
+        colors.background = Color(r: 0, g: 128, b: 0)
+        let p = try Self.renderer.maneuverImage(.straight, options: ImageOptions(scale: 1, colors: colors))
+        let corner = p.pixel(0, 0)
+        #expect(corner.r == 0 && corner.g == 128 && corner.b == 0 && corner.a == 255)
+        #expect(p.pixel(p.width / 2, p.height / 2).a == 255)
+    }
+}
