@@ -19,6 +19,13 @@ extension ScanlineSweep {
         while k < last && ys[k + 1] <= from { k += 1 }
         var y0 = from
         var x0 = from <= ys[k] ? xs[k] : xs[k] + (from - ys[k]) * slopes[k]
+        if ys[k + 1] >= to {
+            // One segment spans the whole piece (the common case).
+            let x1 = to >= ys[k + 1] ? xs[k + 1] : xs[k] + (to - ys[k]) * slopes[k]
+            addLine(x0, x1, sign * (to - from))
+            chains[c].emitCursor = k
+            return
+        }
         while true {
             let yEnd = ys[k + 1]
             if yEnd >= to || k == last {
@@ -42,15 +49,18 @@ extension ScanlineSweep {
         if h == 0 { return }
         let x0 = min(xa, xb), x1 = max(xa, xb)
         let c0 = Int(x0)
-        var c1 = Int(x1)
-        if c1 > c0 && Double(c1) == x1 { c1 -= 1 }
-        noteTouched(c0, c1 + 1)
-        if c0 == c1 {
-            let m = (x0 + x1) * 0.5 - Double(c0)
+        let left = Double(c0)
+        if x1 <= left + 1 {
+            // Within one cell (the common case for steep pieces).
+            noteTouched(c0, c0 + 1)
+            let m = (x0 + x1) * 0.5 - left
             cells[c0] += Float(h * (1 - m))
             cells[c0 + 1] += Float(h * m)
             return
         }
+        var c1 = Int(x1)
+        if Double(c1) == x1 { c1 -= 1 }
+        noteTouched(c0, c1 + 1)
         let k = h / (x1 - x0)
         let e0 = Double(c0 + 1) - x0
         let h0 = k * e0
@@ -93,9 +103,8 @@ extension ScanlineSweep {
         touched.count = 1
     }
 
-    /// Prefix-sums the row's cells into coverage and hands it on: touched cell spans pixel by
-    /// pixel, the gaps between them (constant coverage, e.g. a shape's interior) as runs. Clears
-    /// the cells.
+    /// Hands the row on: touched cell spans pixel by pixel (the sink prefix-sums and clears the
+    /// cells), the gaps between them (constant coverage, e.g. a shape's interior) as runs.
     mutating func resolveRow<Sink: CoverageRowSink>(_ row: Int, into sink: inout Sink) {
         let spans = touched.base
         let n = touched.count
@@ -120,13 +129,12 @@ extension ScanlineSweep {
                 let coverage = Self.snap(sum)
                 if coverage > 0 { sink.consume(row: row, from: x, through: min(start - 1, lastPixel), constant: coverage) }
             }
-            for c in start ... end {
-                sum += cells[c]
-                cells[c] = 0
-                rowCoverage[c] = Self.snap(sum)
-            }
             if start <= lastPixel {
-                sink.consume(row: row, coverage: rowCoverage, from: start, through: min(end, lastPixel))
+                let through = min(end, lastPixel)
+                sink.consume(row: row, cells: cells, from: start, through: through, sum: &sum)
+                for c in through + 1 ..< end + 1 { sum += cells[c]; cells[c] = 0 }
+            } else {
+                for c in start ... end { sum += cells[c]; cells[c] = 0 }
             }
             x = end + 1
         }

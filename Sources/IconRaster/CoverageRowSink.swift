@@ -1,10 +1,13 @@
-/// Receives the exact coverage of one pixel row from the sweep, in pieces that never overlap.
+/// Receives the exact coverage of one pixel row from the sweep, in pieces that never overlap and
+/// come left to right.
 ///
-/// Coverage values are the clamped area (0...1) of the filled region in pixel `(x, y)`; pixels
-/// of the row that no piece mentions are not covered at all.
+/// Coverage values are the area (0...1) of the filled region in pixel `(x, y)`; pixels of the
+/// row that no piece mentions are not covered at all.
 protocol CoverageRowSink {
-    /// Pixels `from...through` of row `y` have coverage `coverage[x]` (each may be 0).
-    mutating func consume(row y: Int, coverage: UnsafeMutablePointer<Float>, from: Int, through: Int)
+    /// Pixels `from...through` of row `y`: the coverage of pixel `x` is the running `sum` after
+    /// adding `cells[x]`, clamped with `ScanlineSweep.snap`. The sink must add each cell to `sum`
+    /// and set it to zero.
+    mutating func consume(row y: Int, cells: UnsafeMutablePointer<Float>, from: Int, through: Int, sum: inout Float)
     /// Pixels `from...through` of row `y` all have coverage `constant` (> 0).
     mutating func consume(row y: Int, from: Int, through: Int, constant: Float)
 }
@@ -15,8 +18,15 @@ struct CoverageImageSink: CoverageRowSink {
     let width: Int
 
     @inline(__always)
-    mutating func consume(row y: Int, coverage: UnsafeMutablePointer<Float>, from: Int, through: Int) {
-        (image + y * width + from).update(from: coverage + from, count: through - from + 1)
+    mutating func consume(row y: Int, cells: UnsafeMutablePointer<Float>, from: Int, through: Int, sum: inout Float) {
+        let out = image + y * width
+        var s = sum
+        for x in from ... through {
+            s += cells[x]
+            cells[x] = 0
+            out[x] = ScanlineSweep.snap(s)
+        }
+        sum = s
     }
 
     @inline(__always)

@@ -101,6 +101,20 @@ struct ChainBuilder {
     private mutating func addEdge(_ p: Point, _ q: Point) {
         if p.y == q.y { closeChain(); return }
         let down = q.y > p.y
+        let w = width
+        if p.x >= 0 && p.x <= w && q.x >= 0 && q.x <= w && p.y >= 0 && p.y <= height && q.y >= 0 && q.y <= height {
+            // Inside the canvas: nothing to clip (the common case).
+            let winding: Int32 = down ? 1 : -1
+            if !(open && openWinding == winding && xs.base[xs.count - 1] == p.x && ys.base[ys.count - 1] == p.y) {
+                closeChain()
+                open = true
+                openStart = xs.count
+                openWinding = winding
+                xs.append(p.x); ys.append(p.y)
+            }
+            xs.append(q.x); ys.append(q.y)
+            return
+        }
         let top = down ? p : q, bot = down ? q : p
         if bot.y <= 0 || top.y >= height { closeChain(); return }
         // Clip in y (top to bottom), interpolating from the original endpoints.
@@ -109,7 +123,6 @@ struct ChainBuilder {
         if y1 > height { x1 = Self.lerp(top.x, bot.x, Self.param(height, top.y, bot.y)); y1 = height }
         // Split where the segment crosses x = 0 or x = width, then clamp x: the clamp of a
         // straight line is piecewise linear with breaks exactly there.
-        let w = width
         var cut0 = (-1.0, 0.0), cut1 = (-1.0, 0.0)   // (parameter top→bottom, x) of the cuts
         if min(x0, x1) < 0 && max(x0, x1) > 0 { cut0 = (Self.param(0, x0, x1), 0) }
         if min(x0, x1) < w && max(x0, x1) > w {

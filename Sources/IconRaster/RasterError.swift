@@ -4,7 +4,7 @@ public enum RasterError: Error, Equatable, Sendable {
     case nonFiniteCoordinate
     /// An outline's `contourEnds` is not non-decreasing or points past the end of `points`.
     case malformedOutline
-    /// `coverage(_:width:height:)` was asked for a non-positive size, or `width * height`
-    /// overflows `Int`.
+    /// `coverage(_:width:height:)` was asked for a non-positive size or one beyond
+    /// `Rasterizer.maximumCoverageSide` / `maximumCoveragePixels`.
     case invalidSize
 }

@@ -37,10 +37,11 @@ public struct Rasterizer {
     /// The same coverage as `fill` would apply, as `Float` in 0...1, row-major, `width * height`
     /// values (row `y` starts at `y * width`).
     ///
-    /// - Throws: `RasterError.invalidSize` for a non-positive or overflowing size, then as `fill`.
+    /// - Throws: `RasterError.invalidSize` unless `1 ≤ width, height ≤ 65 536` and
+    ///   `width · height ≤ 2^28` (a 1 GiB result), then as `fill`.
     public mutating func coverage(_ items: [FillItem], width: Int, height: Int) throws(RasterError) -> [Float] {
-        guard width > 0, height > 0, !width.multipliedReportingOverflow(by: height).overflow,
-              width < Int.max - 4 else { throw .invalidSize }
+        guard width > 0, height > 0, width <= Self.maximumCoverageSide, height <= Self.maximumCoverageSide,
+              width * height <= Self.maximumCoveragePixels else { throw .invalidSize }
         try RasterWorkspace.validate(items)
         uniqueWorkspace()
         var image = [Float](repeating: 0, count: width * height)
@@ -51,6 +52,10 @@ public struct Rasterizer {
         }
         return image
     }
+
+    /// Largest side and pixel count `coverage` accepts.
+    public static let maximumCoverageSide = 65_536
+    public static let maximumCoveragePixels = 1 << 28
 
     private mutating func uniqueWorkspace() {
         if !isKnownUniquelyReferenced(&workspace) { workspace = RasterWorkspace() }
@@ -68,20 +73,20 @@ final class RasterWorkspace {
     private var boundaries = ScratchBuffer<Int>(capacity: 128)
     private var winding = ScratchBuffer<Int32>(capacity: 16)
     private var cells = ScratchBuffer<Float>(capacity: 512)
-    private var rowCoverage = ScratchBuffer<Float>(capacity: 512)
     private var touched = ScratchBuffer<CellSpan>(capacity: 64)
     private var events = ScratchBuffer<CrossingEvent>(capacity: 64)
     private var positions = ScratchBuffer<Int>(capacity: 128)
 
     /// Chain crossings processed exactly per call before strips fall back to sampled ordering.
-    /// Icon outlines use a tiny fraction of it; it bounds the time of adversarial input such as
-    /// thousands of mutually crossing copies of a shape.
-    static let crossingBudget = 4_000_000
+    /// Icon outlines use a small fraction of it (stress outlines of hundreds of overlapping
+    /// pieces: ≈ 20 000); it bounds the time of adversarial input such as a thousand mutually
+    /// crossing copies of a shape (≈ 1 000 000 crossings).
+    static let crossingBudget = 250_000
 
     deinit {
         xs.deallocate(); ys.deallocate(); slopes.deallocate(); chains.deallocate()
         byTop.deallocate(); active.deallocate(); boundaries.deallocate(); winding.deallocate()
-        cells.deallocate(); rowCoverage.deallocate(); touched.deallocate()
+        cells.deallocate(); touched.deallocate()
         events.deallocate(); positions.deallocate()
     }
 
@@ -119,13 +124,12 @@ final class RasterWorkspace {
         order.sort { chainBase[$0].yTop < chainBase[$1].yTop }
         winding.fill(count: items.count, with: 0)
         if cells.count < width + 2 { cells.fill(count: width + 2, with: 0) }
-        rowCoverage.reserve(width + 2)
 
         positions.reserve(chainCount)
         let storage = ScanlineSweep.Storage(
             xs: xs.base, ys: ys.base, slopes: slopes.base, chains: chains.base, byTop: byTop.base,
             active: active.base, positions: positions.base, boundaries: boundaries.base,
-            winding: winding.base, cells: cells.base, rowCoverage: rowCoverage.base)
+            winding: winding.base, cells: cells.base)
         var sweep = ScanlineSweep(storage, chainCount: chainCount, touched: touched, events: events,
                                   width: width, height: height, crossingBudget: Self.crossingBudget)
         sweep.run(into: &sink)

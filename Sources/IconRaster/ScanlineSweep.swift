@@ -28,8 +28,6 @@ struct ScanlineSweep {
     let winding: UnsafeMutablePointer<Int32>
     /// `width + 2` cells of the row being built (font-rs "accumulate" form), zero between rows.
     let cells: UnsafeMutablePointer<Float>
-    /// `width + 2` floats: the resolved coverage of the row.
-    let rowCoverage: UnsafeMutablePointer<Float>
     let width: Int
     let height: Int
     /// Crossing swaps left before strips fall back to sampled ordering.
@@ -49,7 +47,7 @@ struct ScanlineSweep {
 
     /// Two x values closer than this are treated as equal when ordering chains (device px).
     static let tieEpsilon = 1e-9
-    /// Strips that ran out of crossing budget are sampled this many times.
+    /// Strips that ran out of crossing budget are sampled this many times per pixel row.
     static let fallbackSlices = 8
 
     struct Storage {
@@ -57,14 +55,14 @@ struct ScanlineSweep {
         var chains: UnsafeMutablePointer<Chain>
         var byTop, active, positions, boundaries: UnsafeMutablePointer<Int>
         var winding: UnsafeMutablePointer<Int32>
-        var cells, rowCoverage: UnsafeMutablePointer<Float>
+        var cells: UnsafeMutablePointer<Float>
     }
 
     init(_ s: Storage, chainCount: Int, touched: ScratchBuffer<CellSpan>, events: ScratchBuffer<CrossingEvent>,
          width: Int, height: Int, crossingBudget: Int) {
         xs = s.xs; ys = s.ys; slopes = s.slopes; chains = s.chains
         byTop = s.byTop; active = s.active; positions = s.positions; boundaries = s.boundaries
-        winding = s.winding; cells = s.cells; rowCoverage = s.rowCoverage
+        winding = s.winding; cells = s.cells
         self.chainCount = chainCount
         self.touched = touched
         self.events = events
@@ -202,7 +200,7 @@ struct ScanlineSweep {
     /// crossing budget is spent: coverage stays clamped and close, no longer exact where chains
     /// cross inside a slice).
     mutating func approximateStrip(_ top: Double, _ bottom: Double) {
-        let n = Self.fallbackSlices
+        let n = max(1, Int((Double(Self.fallbackSlices) * (bottom - top)).rounded(.up)))
         var t = top
         for k in 1 ... n {
             let b = k == n ? bottom : top + (bottom - top) * Double(k) / Double(n)

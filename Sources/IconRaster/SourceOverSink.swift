@@ -6,8 +6,8 @@
 struct SourceOverSink: CoverageRowSink {
     let pixels: UnsafeMutablePointer<UInt8>
     let width: Int
-    /// Straight source channels.
-    let r: UInt32, g: UInt32, b: UInt32
+    /// Straight source channels and 255 (the straight alpha of the weighted part).
+    let source: SIMD4<UInt32>
     /// Source alpha scaled so that coverage 1 maps to `round(srcA · 65536)`.
     let alphaScale: Float
     /// The four premultiplied source bytes as one pixel-sized word when the colour is opaque
@@ -17,7 +17,7 @@ struct SourceOverSink: CoverageRowSink {
     init(pixels: UnsafeMutablePointer<UInt8>, width: Int, color: Color) {
         self.pixels = pixels
         self.width = width
-        r = UInt32(color.r); g = UInt32(color.g); b = UInt32(color.b)
+        source = SIMD4(UInt32(color.r), UInt32(color.g), UInt32(color.b), 255)
         alphaScale = Float(color.a) * (65536 / 255)
         if color.a == 255 {
             var word: UInt32 = 0
@@ -37,18 +37,20 @@ struct SourceOverSink: CoverageRowSink {
     @inline(__always)
     private func blend(_ p: UnsafeMutablePointer<UInt8>, weight k: UInt32) {
         // k ≤ 65536 and every term ≤ 255·65536: no overflow, so wrapping operators are exact.
-        let keep = 65536 &- k
-        p[0] = UInt8(truncatingIfNeeded: (r &* k &+ UInt32(p[0]) &* keep &+ 32768) >> 16)
-        p[1] = UInt8(truncatingIfNeeded: (g &* k &+ UInt32(p[1]) &* keep &+ 32768) >> 16)
-        p[2] = UInt8(truncatingIfNeeded: (b &* k &+ UInt32(p[2]) &* keep &+ 32768) >> 16)
-        p[3] = UInt8(truncatingIfNeeded: (255 &* k &+ UInt32(p[3]) &* keep &+ 32768) >> 16)
+        let raw = UnsafeMutableRawPointer(p)
+        let dst = SIMD4<UInt32>(truncatingIfNeeded: raw.loadUnaligned(as: SIMD4<UInt8>.self))
+        let out = (source &* k &+ dst &* (65536 &- k) &+ 32768) &>> 16
+        raw.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: out), as: SIMD4<UInt8>.self)
     }
 
     @inline(__always)
-    mutating func consume(row y: Int, coverage: UnsafeMutablePointer<Float>, from: Int, through: Int) {
+    mutating func consume(row y: Int, cells: UnsafeMutablePointer<Float>, from: Int, through: Int, sum: inout Float) {
         var p = pixels + (y * width + from) * 4
+        var s = sum
         for x in from ... through {
-            let f = coverage[x]
+            s += cells[x]
+            cells[x] = 0
+            let f = ScanlineSweep.snap(s)
             if f > 0 {
                 if f == 1, let word = opaqueWord {
                     UnsafeMutableRawPointer(p).storeBytes(of: word, as: UInt32.self)
@@ -58,6 +60,7 @@ struct SourceOverSink: CoverageRowSink {
             }
             p += 4
         }
+        sum = s
     }
 
     @inline(__always)
@@ -65,9 +68,8 @@ struct SourceOverSink: CoverageRowSink {
         let p = pixels + (y * width + from) * 4
         let count = through - from + 1
         if f == 1, let word = opaqueWord {
-            UnsafeMutableRawPointer(p).withMemoryRebound(to: UInt32.self, capacity: count) {
-                $0.update(repeating: word, count: count)
-            }
+            let raw = UnsafeMutableRawPointer(p)
+            for i in 0 ..< count { raw.storeBytes(of: word, toByteOffset: 4 * i, as: UInt32.self) }
             return
         }
         let k = Self.roundedWeight(f * alphaScale)

@@ -30,6 +30,12 @@ extension ScanlineSweep {
             }
             crossingBudget -= 1
             swapAdjacent(i, at: e.y)
+            if events.count > 4 * activeCount + 1024 {
+                // Mostly stale entries: start over from the pairs adjacent now.
+                events.count = 0
+                for k in 0 ..< activeCount - 1 { schedule(k, from: e.y, bottom) }
+                continue
+            }
             if i > 0 { schedule(i - 1, from: e.y, bottom) }
             schedule(i, from: e.y, bottom)
             if i + 2 < activeCount { schedule(i + 1, from: e.y, bottom) }

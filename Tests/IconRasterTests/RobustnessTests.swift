@@ -35,11 +35,13 @@ import Testing
         }
     }
 
+    /// Sizes: positive, each side ≤ 65 536, at most 2^28 pixels (documented on `coverage`).
     @Test func invalidCoverageSizeThrows() {
         var r = Rasterizer()
         #expect(throws: RasterError.invalidSize) { try r.coverage([], width: 0, height: 5) }
         #expect(throws: RasterError.invalidSize) { try r.coverage([], width: 5, height: -1) }
         #expect(throws: RasterError.invalidSize) { try r.coverage([], width: Int.max / 2, height: 4) }
+        #expect(throws: RasterError.invalidSize) { try r.coverage([], width: 40_000, height: 40_000) }
     }
 
     /// Shapes entirely left, right, above or below the canvas change nothing, even where an edge
