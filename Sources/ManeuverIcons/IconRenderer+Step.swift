@@ -1,0 +1,27 @@
+import ManeuverCatalogue
+import ManeuverFeed
+
+/// The feed daemon's calls: images for one turn-by-turn step (`StepInfo`, shaped after the SDK's
+/// `GMSNavigationStepInfo`). The step's `exitAngle` and `roundaboutTurnNumber` (drawn as a badge)
+/// apply to roundabout maneuvers and are ignored for the others.
+extension IconRenderer {
+    /// The step's maneuver icon as PNG data (cached). Throws as `maneuverPNG(_:options:…)`.
+    public func maneuverPNG(for step: StepInfo, options: ImageOptions = .init()) throws(RenderError) -> [UInt8] {
+        try maneuverPNG(step.maneuver, options: options, exitAngle: step.exitAngle, exitNumber: step.roundaboutTurnNumber)
+    }
+
+    /// The step's maneuver icon as premultiplied RGBA8 pixels.
+    public func maneuverImage(for step: StepInfo, options: ImageOptions = .init()) throws(RenderError) -> Pixmap {
+        try maneuverImage(step.maneuver, options: options, exitAngle: step.exitAngle, exitNumber: step.roundaboutTurnNumber)
+    }
+
+    /// The step's lanes image as PNG data (cached); `nil` when the step has no lanes.
+    public func lanesPNG(for step: StepInfo, options: LanesImageOptions = .init()) throws(RenderError) -> [UInt8]? {
+        try lanesPNG(step.lanes, options: options)
+    }
+
+    /// The step's lanes image as pixels; `nil` when the step has no lanes.
+    public func lanesImage(for step: StepInfo, options: LanesImageOptions = .init()) throws(RenderError) -> Pixmap? {
+        try lanesImage(step.lanes, options: options)
+    }
+}
