@@ -14,6 +14,9 @@ struct ColorCensus {
     var allGrey: Bool
     /// Some pixel has alpha < 255.
     var anyTranslucent: Bool
+    /// Pixels (in scan order) that differ from the pixel before them, plus one for the first:
+    /// the number of runs. Counted only up to the point the palette overflowed.
+    var runStarts: Int = 0
 
     static let paletteCapacity = 256
 
@@ -27,6 +30,7 @@ struct ColorCensus {
         // Open addressing, 512 slots: UInt64(colour) << 32 | (index + 1); 0 marks an empty slot.
         let tableSize = 512
         var overflowAt = -1
+        var runStarts = 0
         Unpremultiply.reciprocals.withUnsafeBufferPointer { reciprocalBuffer in
             let reciprocals = reciprocalBuffer.baseAddress!
             withUnsafeTemporaryAllocation(of: UInt64.self, capacity: tableSize) { table in
@@ -35,9 +39,19 @@ struct ColorCensus {
                 var lastIndex: UInt8 = 0
                 var i = 0
                 scan: while i < count {
+                    // Runs: four pixels equal to the last one cost two 8-byte compares.
+                    let pair = UInt64(last) | UInt64(last) << 32
+                    while i &+ 4 <= count
+                        && UInt64(littleEndian: pixels.loadUnaligned(fromByteOffset: i &* 4, as: UInt64.self)) == pair
+                        && UInt64(littleEndian: pixels.loadUnaligned(fromByteOffset: i &* 4 &+ 8, as: UInt64.self)) == pair {
+                        UnsafeMutableRawPointer(indices + i).storeBytes(of: UInt32(lastIndex) &* 0x0101_0101, as: UInt32.self)
+                        i &+= 4
+                    }
+                    if i == count { break }
                     let pixel = UInt32(littleEndian: pixels.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self))
                     if pixel != last {
                         last = pixel
+                        runStarts &+= 1
                         let color = Unpremultiply.straight(pixel, reciprocals: reciprocals)
                         var slot = Int(truncatingIfNeeded: (color &* 0x9E37_79B1) >> 23)
                         while true {
@@ -66,7 +80,8 @@ struct ColorCensus {
         if overflowAt >= 0 {
             scanFlags(pixels: pixels, from: overflowAt, count: count, allGrey: &allGrey, anyTranslucent: &anyTranslucent)
         }
-        return ColorCensus(colors: colors, overflowed: overflowAt >= 0, allGrey: allGrey, anyTranslucent: anyTranslucent)
+        return ColorCensus(colors: colors, overflowed: overflowAt >= 0, allGrey: allGrey,
+                           anyTranslucent: anyTranslucent, runStarts: runStarts)
     }
 
     /// Finishes the grey / translucency flags over pixels `start..<count` once the palette has

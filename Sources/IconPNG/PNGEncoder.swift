@@ -10,11 +10,13 @@ public enum PNGEncoder {
     /// Encodes the premultiplied pixmap as PNG with STRAIGHT alpha, choosing the smallest lossless
     /// colour type automatically.
     ///
-    /// One pass over the pixels finds the distinct straight colours; the file is then grey (bit
-    /// depth 1–8) when every colour is grey and opaque, grey+alpha when every colour is grey,
-    /// a palette (bit depth 1–8, alpha in tRNS) when there are at most 256 colours, else RGB or
-    /// RGBA, picking the smallest expected size (see `EncodingPlan`). Unpremultiplying rounds to
-    /// nearest: `round(c * 255 / a)`; fully transparent pixels become 0,0,0,0.
+    /// One pass over the pixels finds the distinct straight colours and counts runs; the file is
+    /// then grey (bit depth 1–8) when every colour is grey and opaque, grey+alpha or a palette
+    /// when every colour is grey (palette only with ≤ 256 colours and at least 7 runs per colour:
+    /// deflate packs edge-heavy images better as grey+alpha), a palette (bit depth 1–8, alpha in
+    /// tRNS, entries sorted by alpha, red, green, blue) for other images of ≤ 256 colours, else
+    /// RGB or RGBA; see `EncodingPlan` for the measured rules and tie-breaks. Unpremultiplying
+    /// rounds to nearest: `round(c * 255 / a)`; fully transparent pixels become 0,0,0,0.
     ///
     /// - Throws: `PNGError.invalidPixelData` when `pixmap.data.count != width * height * 4`,
     ///   `.imageTooLarge` beyond `PNGSizeLimits`, `.invalidOptions`, `.encodeFailed` when libpng
@@ -63,8 +65,8 @@ public enum PNGEncoder {
         }
         let (plan, image) = try prepared.get()
         let settings = LibpngSettings(level: Int32(options.compressionLevel), strategy: options.zlibStrategy,
-                                      filters: options.filterMask(colorType: plan.colorType, bitDepth: plan.bitDepth),
-                                      memoryLevel: Int32(options.memoryLevel))
+                                      filters: options.filterMask,
+                                      memoryLevel: Int32(options.memoryLevel), tuning: options.deflateTuning)
         return try write(image, plan: plan, width: width, height: height, settings: settings)
     }
 
@@ -95,6 +97,7 @@ public enum PNGEncoder {
 
     private struct LibpngSettings {
         var level: Int32, strategy: Int32, filters: Int32, memoryLevel: Int32
+        var tuning: PNGEncodingOptions.DeflateTuning? = nil
     }
 
     private static func write(_ image: PreparedImage, plan: EncodingPlan, width: Int, height: Int,
@@ -119,6 +122,12 @@ public enum PNGEncoder {
                     request.filters = settings.filters
                     request.window_bits = CPNG_LIBPNG_DEFAULT
                     request.mem_level = settings.memoryLevel
+                    if let tuning = settings.tuning {
+                        request.deflate_good_length = Int32(tuning.goodLength)
+                        request.deflate_max_lazy = Int32(tuning.maxLazy)
+                        request.deflate_nice_length = Int32(tuning.niceLength)
+                        request.deflate_max_chain = Int32(tuning.maxChain)
+                    }
                     request.capacity_hint = 1024 + height * (plan.rowBytes + 1) / 8
                     return cpng_encode(&request, &output)
                 }

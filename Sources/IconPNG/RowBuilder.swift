@@ -69,25 +69,54 @@ enum RowBuilder {
             lut.withUnsafeBufferPointer { lut in
                 let data = buffer.baseAddress!
                 if bitDepth == 8 {
-                    for i in 0..<(width * height) { data[i] = lut[Int(data[i])] }
+                    // Runs: eight equal bytes map with one compare and one store.
+                    let count = width * height
+                    var i = 0
+                    var runByte = data[0]
+                    var runWord = UInt64(runByte) &* 0x0101_0101_0101_0101
+                    var mappedWord = UInt64(lut[Int(runByte)]) &* 0x0101_0101_0101_0101
+                    while i < count {
+                        if i &+ 8 <= count {
+                            let raw = UnsafeMutableRawPointer(data + i)
+                            if raw.loadUnaligned(as: UInt64.self) == runWord {
+                                raw.storeBytes(of: mappedWord, as: UInt64.self)
+                                i &+= 8
+                                continue
+                            }
+                            if data[i] != runByte {
+                                runByte = data[i]
+                                runWord = UInt64(runByte) &* 0x0101_0101_0101_0101
+                                mappedWord = UInt64(lut[Int(runByte)]) &* 0x0101_0101_0101_0101
+                            }
+                        }
+                        data[i] = lut[Int(data[i])]
+                        i &+= 1
+                    }
                     return
                 }
                 let rowBytes = (width * bitDepth + 7) / 8
                 let perByte = 8 / bitDepth
+                let fullBytes = width / perByte
                 for y in 0..<height {
-                    var source = y * width
-                    var target = y * rowBytes
-                    var x = 0
-                    while x < width {
+                    var source = data + y * width
+                    var target = data + y * rowBytes
+                    for _ in 0..<fullBytes {
                         var byte: UInt8 = 0
-                        var shift = 8 - bitDepth
-                        var k = 0
-                        while k < perByte && x < width {
-                            byte |= lut[Int(data[source])] &<< UInt8(shift)
-                            shift -= bitDepth; source += 1; x += 1; k += 1
+                        for _ in 0..<perByte {
+                            byte = byte &<< UInt8(bitDepth) | lut[Int(source.pointee)]
+                            source += 1
                         }
-                        data[target] = byte
+                        target.pointee = byte
                         target += 1
+                    }
+                    let rest = width - fullBytes * perByte
+                    if rest > 0 {
+                        var byte: UInt8 = 0
+                        for _ in 0..<rest {
+                            byte = byte &<< UInt8(bitDepth) | lut[Int(source.pointee)]
+                            source += 1
+                        }
+                        target.pointee = byte &<< UInt8((perByte - rest) * bitDepth)
                     }
                 }
             }

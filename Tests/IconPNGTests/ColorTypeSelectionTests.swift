@@ -34,10 +34,13 @@ struct SelectionCase: CustomTestStringConvertible, Sendable {
             let g = UInt8((x + y) % 4 * 85); return (g, g, g, 255) }, colorType: 0, bitDepth: 2))
         cases.append(.init(name: "grey 4-bit", pixmap: makePixmap(width: 9, height: 3) { x, y in
             let g = UInt8((x * 3 + y) % 16 * 17); return (g, g, g, 255) }, colorType: 0, bitDepth: 4))
-        // A single black colour over transparency: at most 256 straight colours -> palette with tRNS.
+        // A single black colour over transparency (≤ 256 straight colours) with long runs -> palette
+        // with tRNS; the same shape small enough to have few runs per colour -> grey+alpha.
         let black = SyntheticIcons.destination(size: 48)
         cases.append(.init(name: "black anti-aliased icon", pixmap: black, colorType: 3,
                            bitDepth: paletteDepth(distinctStraightColors(black))))
+        let small = SyntheticIcons.destination(size: 12)
+        cases.append(.init(name: "small black anti-aliased icon", pixmap: small, colorType: 4, bitDepth: 8))
         // Transparent + opaque red: 1-bit palette; up to 4 colours: 2 bits; up to 16: 4 bits.
         cases.append(.init(name: "palette 1-bit", pixmap: makePixmap(width: 10, height: 3) { x, _ in
             x % 3 == 0 ? (255, 0, 0, 255) : (0, 0, 0, 0) }, colorType: 3, bitDepth: 1))
@@ -128,14 +131,35 @@ func roundTripIsExact(_ testCase: SelectionCase) throws {
     #expect(throws: PNGError.self) { try PNGEncoder.encode(black, options: .init(), forcing: .rgb) }
 }
 
+/// The premises of the two anti-aliased icon cases above: many runs per colour at 48 px, few at 12 px.
+@Test func antiAliasedIconCasesSitOnEitherSideOfTheRunsRule() {
+    let black = SyntheticIcons.destination(size: 48), small = SyntheticIcons.destination(size: 12)
+    #expect(runStarts(black) >= 7 * SelectionCase.distinctStraightColors(black))
+    #expect(runStarts(small) < 7 * SelectionCase.distinctStraightColors(small))
+}
+
+/// Decision (grey images with alpha and ≤ 256 colours): grey+alpha when the image has fewer than
+/// 7 runs (maximal sequences of equal pixels in scan order) per distinct colour, else a palette.
+/// Pinned at the boundary with two colours: 13 runs -> grey+alpha, 14 runs -> palette.
+@Test func greyAlphaOrPaletteFollowsRunsPerColour() throws {
+    for (runs, expectedType) in [(13, UInt8(4)), (14, UInt8(3))] {
+        let row = makePixmap(width: runs, height: 1) { x, _ in x % 2 == 0 ? (0, 0, 0, 0) : (0, 0, 0, 100) }
+        #expect(runStarts(row) == runs && SelectionCase.distinctStraightColors(row) == 2)
+        let png = try PNGEncoder.encode(row)
+        #expect(ihdr(png).colorType == expectedType, "\(runs) runs")
+        #expect(try PNGDecoder.decode(png).rgba == expectedStraightRGBA(row.data))
+    }
+}
+
 /// Realistic two-tone icons (black primary, 50 % grey secondary on transparent) are all grey,
-/// so the file is grey+alpha or a palette, never RGB(A); a palette exactly when ≤ 256 colours.
-@Test func blackAndGreyIconIsGreyOrPalette() throws {
-    for size in [48, 96] {
+/// so the file is grey+alpha or a palette (by the runs-per-colour rule), never RGB(A).
+@Test func blackAndGreyIconIsGreyAlphaOrPalette() throws {
+    for size in [24, 48, 96] {
         let icon = SyntheticIcons.roundabout(size: size)
         let colors = SelectionCase.distinctStraightColors(icon)
+        let expected: UInt8 = colors > 256 || runStarts(icon) < 7 * colors ? 4 : 3
         let png = try PNGEncoder.encode(icon)
-        #expect(ihdr(png).colorType == (colors <= 256 ? 3 : 4), "\(colors) colours at \(size) px")
+        #expect(ihdr(png).colorType == expected, "\(colors) colours at \(size) px")
         #expect(try PNGDecoder.decode(png).rgba == expectedStraightRGBA(icon.data))
     }
 }

@@ -27,6 +27,15 @@ func makePixmap(width: Int, height: Int, _ pixel: (Int, Int) -> (UInt8, UInt8, U
     return Pixmap(width: width, height: height, premultipliedData: data)
 }
 
+/// Number of runs of equal pixels in scan order (1 + pixels differing from their predecessor).
+func runStarts(_ pixmap: Pixmap) -> Int {
+    var runs = 1
+    for i in stride(from: 4, to: pixmap.data.count, by: 4) where pixmap.data[i..<i + 4] != pixmap.data[i - 4..<i] {
+        runs += 1
+    }
+    return runs
+}
+
 /// One chunk of a PNG file.
 struct Chunk: Equatable {
     var type: String

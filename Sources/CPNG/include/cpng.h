@@ -53,14 +53,25 @@ typedef struct cpng_encode_request {
     const uint8_t *rows;
     size_t row_bytes;
     const uint8_t *palette_rgb;  // palette_count * 3 bytes (r, g, b); palette colour type only
-    int palette_count;           // 1...256
+    int palette_count;           // 1...256; every index in `rows` must be below it (not checked)
     const uint8_t *palette_alpha;// tRNS alpha values of the first palette_alpha_count entries
     int palette_alpha_count;     // 0 writes no tRNS chunk
     int compression_level;       // 0...9, or CPNG_LIBPNG_DEFAULT
     int strategy;                // CPNG_STRATEGY_*, or CPNG_LIBPNG_DEFAULT
-    int filters;                 // mask of CPNG_FILTER_*, or CPNG_LIBPNG_DEFAULT
-    int window_bits;             // 8...15, or CPNG_LIBPNG_DEFAULT
+    /// One CPNG_FILTER_* value: every row gets that filter and this shim runs zlib itself
+    /// (honouring the deflate_* tuning below) and writes the IDAT chunks through libpng's
+    /// png_write_chunk. A mask of several filters (or CPNG_LIBPNG_DEFAULT): libpng's own row
+    /// writer picks per row, and the deflate_* fields are ignored.
+    int filters;
+    int window_bits;             // 9...15, or CPNG_LIBPNG_DEFAULT (single filter: smallest window
+                                 // covering the data; several: libpng's choice)
     int mem_level;               // 1...9, or CPNG_LIBPNG_DEFAULT
+    /// zlib deflateTune parameters, single-filter path only; deflate_nice_length 0 leaves the
+    /// level's own values.
+    int deflate_good_length;
+    int deflate_max_lazy;
+    int deflate_nice_length;
+    int deflate_max_chain;
     size_t capacity_hint;        // initial output allocation in bytes (0: a small default)
 } cpng_encode_request;
 
