@@ -55,13 +55,15 @@ struct ParsedArguments: Equatable {
     func has(_ flag: String) -> Bool { flags.contains(flag) }
     subscript(option: String) -> String? { options[option] }
 
-    /// The option's value converted by `convert`, or `nil` when the option is absent. A conversion
-    /// error becomes a `UsageError` prefixed with the option name.
-    func value<T>(_ option: String, _ convert: (String) throws -> T) throws(UsageError) -> T? {
+    /// The option's value as a `T` (a number, …), or `nil` when the option is absent.
+    /// - Throws: `UsageError` "invalid exit angle 'north': expected a number of degrees" (the
+    ///   option's words, the text, and `expected`).
+    func value<T: LosslessStringConvertible>(_ option: String, as type: T.Type, expected: String) throws(UsageError) -> T? {
         guard let text = options[option] else { return nil }
-        do { return try convert(text) } catch {
-            throw UsageError("--\(option): \(error)")
+        guard let value = T(text) else {
+            throw UsageError("invalid \(String(option.map { $0 == "-" ? " " : $0 })) '\(text)': expected \(expected)")
         }
+        return value
     }
 }
 

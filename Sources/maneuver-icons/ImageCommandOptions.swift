@@ -33,15 +33,6 @@ extension ParsedArguments {
         return value
     }
 
-    /// `--size`, `--scale` and the colours as maneuver image options.
-    func imageOptions() throws(ToolError) -> ImageOptions {
-        var options = ImageOptions(scale: try scale(), colors: try colors())
-        if let size = self["size"] {
-            do throws(OptionError) { options.size = try IconSize(parsing: size) } catch { throw ToolError.usage(error.description) }
-        }
-        return options
-    }
-
     /// The lane layout from the first of `names` given (`standard` when none is).
     func laneLayout(from names: [String] = ["layout"]) throws(ToolError) -> LaneLayout {
         let given = names.filter { self[$0] != nil }
@@ -95,6 +86,57 @@ extension ParsedArguments {
         for name in names where self[name] != nil || has(name) {
             throw ToolError.usage("--\(name) cannot be used \(reason)")
         }
+    }
+}
+
+/// The image options of a command (`--size`, `--scale`, theme and colours, `--layout`, `--format`,
+/// `--flatten`) and the renderer that draws with them.
+struct ImageRequest {
+    let renderer = IconRenderer()
+    let image: ImageOptions
+    let lanes: LanesImageOptions
+    let format: ImageFormat
+    let flatten: Bool
+
+    /// - Parameter sizeIsLaneLayout: `--size` names the lane layout (the `lanes` command) instead
+    ///   of the maneuver icon size.
+    init(_ parsed: ParsedArguments, sizeIsLaneLayout: Bool = false) throws(ToolError) {
+        var image = ImageOptions(scale: try parsed.scale(), colors: try parsed.colors())
+        if !sizeIsLaneLayout, let size = parsed["size"] {
+            do throws(OptionError) { image.size = try IconSize(parsing: size) } catch { throw ToolError.usage(error.description) }
+        }
+        self.image = image
+        let layout = try parsed.laneLayout(from: sizeIsLaneLayout ? ["layout", "size"] : ["layout"])
+        lanes = LanesImageOptions(layout: layout, scale: image.scale, colors: image.colors)
+        (format, flatten) = try parsed.format()
+    }
+
+    /// A maneuver icon (roundabout exit angle and number when given) as PNG or SVG bytes.
+    func maneuver(_ maneuver: Maneuver, exitAngle: Double? = nil, exitNumber: Int? = nil) throws(ToolError) -> [UInt8] {
+        do throws(RenderError) {
+            switch format {
+            case .png:
+                return try renderer.maneuverPNG(maneuver, options: image, exitAngle: exitAngle, exitNumber: exitNumber)
+            case .svg:
+                return Array(try renderer.maneuverSVG(maneuver, options: image, exitAngle: exitAngle,
+                                                      exitNumber: exitNumber, flatten: flatten).utf8)
+            }
+        } catch { throw toolError(error) }
+    }
+
+    /// The step's maneuver icon with its roundabout exit number and angle.
+    func maneuver(_ step: StepInfo) throws(ToolError) -> [UInt8] {
+        try maneuver(step.maneuver, exitAngle: step.exitAngle, exitNumber: step.roundaboutTurnNumber)
+    }
+
+    /// A lanes image as PNG or SVG bytes, `nil` when there are no lanes.
+    func lanes(_ lanes: [Lane]) throws(ToolError) -> [UInt8]? {
+        do throws(RenderError) {
+            switch format {
+            case .png: return try renderer.lanesPNG(lanes, options: self.lanes)
+            case .svg: return try renderer.lanesSVG(lanes, options: self.lanes, flatten: flatten).map { Array($0.utf8) }
+            }
+        } catch { throw toolError(error) }
     }
 }
 

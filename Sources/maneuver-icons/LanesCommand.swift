@@ -24,17 +24,8 @@ let lanesCommand = Command(
         let lanes: [Lane]
         do throws(LaneSpecError) { lanes = try LaneSpec.parse(spec) } catch { throw ToolError.usage(error.description) }
         guard !lanes.isEmpty else { throw ToolError.usage("the lane spec '\(spec)' has no lanes") }
-        let options = LanesImageOptions(layout: try parsed.laneLayout(from: ["layout", "size"]), scale: try parsed.scale(), colors: try parsed.colors())
-        let (format, flatten) = try parsed.format()
-        let renderer = IconRenderer()
-        let bytes: [UInt8]?
-        do throws(RenderError) {
-            switch format {
-            case .png: bytes = try renderer.lanesPNG(lanes, options: options)
-            case .svg: bytes = try renderer.lanesSVG(lanes, options: options, flatten: flatten).map { Array($0.utf8) }
-            }
-        } catch { throw toolError(error) }
-        guard let bytes else { throw ToolError.usage("the lane spec '\(spec)' has no lanes") }
+        let request = try ImageRequest(parsed, sizeIsLaneLayout: true)
+        guard let bytes = try request.lanes(lanes) else { throw ToolError.usage("the lane spec '\(spec)' has no lanes") }
         try emit(bytes, to: parsed["output"], io: io)
     }
 )

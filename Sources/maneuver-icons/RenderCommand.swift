@@ -10,8 +10,8 @@ let renderCommand = Command(
         .option("size", value: "<size>", "square96 (default), square48, or a number of points (\(IconSize.pointsRange.lowerBound.clean)–\(IconSize.pointsRange.upperBound.clean))."),
         scaleSpec, themeSpec,
     ] + colorSpecs + [
-        .option("exit-angle", value: "<degrees>", "Roundabouts: degrees travelled along the ring to the exit."),
-        .option("exit-number", value: "<n>", "Roundabouts: exit number drawn as a badge."),
+        .option("exit-angle", value: "<degrees>", "Roundabouts: degrees travelled along the ring to the exit (\(ManeuverGlyphs.exitAngleRange.lowerBound.clean)–\(ManeuverGlyphs.exitAngleRange.upperBound.clean))."),
+        .option("exit-number", value: "<n>", "Roundabouts: exit number drawn as a badge (\(ManeuverGlyphs.exitNumberRange.lowerBound)–\(ManeuverGlyphs.exitNumberRange.upperBound))."),
     ] + formatSpecs + [
         outputSpec,
         .flag("all", "Render the whole icon set (every maneuver and common lanes) into --output."),
@@ -44,34 +44,12 @@ private func renderOne(_ parsed: ParsedArguments, io: ToolIO) throws(ToolError) 
     let name = try parsed.singlePositional("maneuver name (see 'maneuver-icons list')")
     let maneuver: Maneuver
     do throws(NameParseError) { maneuver = try Maneuver(parsing: name) } catch { throw ToolError.usage(error.description) }
-    let options = try parsed.imageOptions()
-    let exitAngle: Double?
+    let exitAngle: Double?, exitNumber: Int?
     do throws(UsageError) {
-        exitAngle = try parsed.value("exit-angle") { text in
-            guard let v = Double(text), v.isFinite else { throw UsageError("invalid exit angle '\(text)': expected a number of degrees") }
-            return v
-        }
+        exitAngle = try parsed.value("exit-angle", as: Double.self, expected: "a number of degrees")
+        exitNumber = try parsed.value("exit-number", as: Int.self, expected: "a whole number")
     } catch { throw ToolError(error) }
-    let exitNumber: Int?
-    do throws(UsageError) {
-        exitNumber = try parsed.value("exit-number") { text in
-            guard let v = Int(text) else { throw UsageError("invalid exit number '\(text)': expected a whole number") }
-            return v
-        }
-    } catch { throw ToolError(error) }
-    let (format, flatten) = try parsed.format()
-
-    let renderer = IconRenderer()
-    let bytes: [UInt8]
-    do throws(RenderError) {
-        switch format {
-        case .png:
-            bytes = try renderer.maneuverPNG(maneuver, options: options, exitAngle: exitAngle, exitNumber: exitNumber)
-        case .svg:
-            bytes = Array(try renderer.maneuverSVG(maneuver, options: options, exitAngle: exitAngle,
-                                                   exitNumber: exitNumber, flatten: flatten).utf8)
-        }
-    } catch { throw toolError(error) }
+    let bytes = try ImageRequest(parsed).maneuver(maneuver, exitAngle: exitAngle, exitNumber: exitNumber)
     try emit(bytes, to: parsed["output"], io: io)
 }
 

@@ -11,44 +11,6 @@ private let stepImageSpecs: [OptionSpec] = [
     .option("layout", value: "standard|carplay", "Lane cell size of lanes images (default standard)."),
 ]
 
-/// What both commands render for a step, in the chosen format.
-private struct StepRenderer {
-    let renderer = IconRenderer()
-    let image: ImageOptions
-    let lanes: LanesImageOptions
-    let format: ImageFormat
-    let flatten: Bool
-
-    init(_ parsed: ParsedArguments) throws(ToolError) {
-        image = try parsed.imageOptions()
-        lanes = LanesImageOptions(layout: try parsed.laneLayout(), scale: image.scale, colors: image.colors)
-        (format, flatten) = try parsed.format()
-    }
-
-    func icon(_ step: StepInfo) throws(ToolError) -> [UInt8] {
-        do throws(RenderError) {
-            switch format {
-            case .png:
-                return try renderer.maneuverPNG(step.maneuver, options: image, exitAngle: step.exitAngle,
-                                                exitNumber: step.roundaboutTurnNumber)
-            case .svg:
-                return Array(try renderer.maneuverSVG(step.maneuver, options: image, exitAngle: step.exitAngle,
-                                                      exitNumber: step.roundaboutTurnNumber, flatten: flatten).utf8)
-            }
-        } catch { throw toolError(error) }
-    }
-
-    /// The lanes image, `nil` when the step has no lanes.
-    func lanesImage(_ step: StepInfo) throws(ToolError) -> [UInt8]? {
-        do throws(RenderError) {
-            switch format {
-            case .png: return try renderer.lanesPNG(step.lanes, options: lanes)
-            case .svg: return try renderer.lanesSVG(step.lanes, options: lanes, flatten: flatten).map { Array($0.utf8) }
-            }
-        } catch { throw toolError(error) }
-    }
-}
-
 let stepCommand = Command(
     name: "step",
     summary: "Render the maneuver icon (and lanes image) of one step given as StepInfo or nav-info JSON.",
@@ -81,10 +43,10 @@ let stepCommand = Command(
         case .route:
             throw ToolError.failure("\(input) is a route response; use 'maneuver-icons route \(input) --output <dir>'")
         }
-        let render = try StepRenderer(parsed)
-        try emit(try render.icon(step), to: parsed["output"], io: io)
+        let render = try ImageRequest(parsed)
+        try emit(try render.maneuver(step), to: parsed["output"], io: io)
         guard let lanesOutput = parsed["lanes-output"] else { return }
-        if let lanes = try render.lanesImage(step) { try emit(lanes, to: lanesOutput, io: io) } else {
+        if let lanes = try render.lanes(step.lanes) { try emit(lanes, to: lanesOutput, io: io) } else {
             io.writeErr("maneuver-icons: note: the step has no lanes; \(lanesOutput) not written\n")
         }
     }
@@ -113,7 +75,7 @@ let routeCommand = Command(
         do throws(FeedError) { steps = try RouteAdaptor.steps(from: Data(bytes)) } catch {
             throw ToolError.failure("\(input): \(error)")
         }
-        let render = try StepRenderer(parsed)
+        let render = try ImageRequest(parsed)
         let root: String
         do throws(IconSetError) { root = try IconSetFiles.prepareOutputFolder(output) } catch {
             throw ToolError.failure(error.description)
@@ -133,9 +95,9 @@ let routeCommand = Command(
             let number = String(repeating: "0", count: digits - String(index).count) + String(index)
             let ext = render.format.rawValue
             let iconName = "step_\(number)_\(step.maneuver.docsName.lowercased()).\(ext)"
-            try write(try render.icon(step.stepInfo), iconName)
+            try write(try render.maneuver(step.stepInfo), iconName)
             var lanesName: Any = NSNull()
-            if let lanes = try render.lanesImage(step.stepInfo) {
+            if let lanes = try render.lanes(step.stepInfo.lanes) {
                 lanesName = "step_\(number)_lanes.\(ext)"
                 try write(lanes, "step_\(number)_lanes.\(ext)")
             }

@@ -64,4 +64,13 @@ struct ArgumentParserTests {
         }
         #expect(throws: UsageError("option --flatten takes no value")) { try parseArguments(["--flatten=yes"], specs: specs) }
     }
+
+    @Test func typedValues() throws {
+        let p = try parseArguments(["--exit-angle", "-45.5", "--size", "x"], specs: specs)
+        #expect(try p.value("exit-angle", as: Double.self, expected: "degrees") == -45.5)
+        #expect(try p.value("output", as: Int.self, expected: "n") == nil)
+        #expect(throws: UsageError("invalid size 'x': expected a whole number")) {
+            try p.value("size", as: Int.self, expected: "a whole number")
+        }
+    }
 }

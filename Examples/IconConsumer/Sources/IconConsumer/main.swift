@@ -14,10 +14,9 @@ let step = StepInfo(
 
 let renderer = IconRenderer()   // one per process; thread-safe, caches PNGs
 do {
-    let icon = try renderer.maneuverPNG(step.maneuver, options: ImageOptions(size: .square96, scale: 3),
-                                        exitNumber: step.roundaboutTurnNumber)
+    let icon = try renderer.maneuverPNG(for: step, options: ImageOptions(size: .square96, scale: 3))   // with the exit badge
     try Data(icon).write(to: URL(fileURLWithPath: folder).appendingPathComponent("maneuver@3x.png"))
-    if let lanes = try renderer.lanesPNG(step.lanes, options: LanesImageOptions(scale: 3)) {
+    if let lanes = try renderer.lanesPNG(for: step, options: LanesImageOptions(scale: 3)) {
         try Data(lanes).write(to: URL(fileURLWithPath: folder).appendingPathComponent("lanes@3x.png"))
     }
     print("wrote \(step.maneuver.docsName) (\(icon.count) bytes) and lanes \(LaneSpec.format(step.lanes)) to \(folder)")
