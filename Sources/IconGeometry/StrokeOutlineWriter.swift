@@ -128,7 +128,8 @@ struct StrokeOutlineWriter {
                 ? (join == .miter && onePlusCos >= miterMinOnePlusCos) || (sine == 0 && cosine > 0)
                 : onePlusCos >= smoothMiterMinOnePlusCos
             let innerSingle = kiteCut > 0 && (kind == .smooth || kind == .corner)
-            let offset = onePlusCos > 1e-6
+            // Finite whenever a single point is used (1 + cos φ ≥ the miter minimum > 0).
+            let offset = onePlusCos > 0
                 ? (Point(a.y, -a.x) + Point(b.y, -b.x)) * (h / onePlusCos) : Point.zero
             turns[i] = Turn(sin: sine, cos: cosine, kite: kiteCut, offset: offset,
                             forwardSingle: sine > 0 ? outerSingle : sine < 0 ? innerSingle : cosine > 0,

@@ -1,20 +1,33 @@
 /// Turns a stroked path into the outline of its stroke, to be filled with the nonzero rule.
 ///
-/// Construction: the path is flattened to a polyline (curves within the tolerance, plus a vertex
-/// just along each curve's exact end tangents so caps and joins at curve ends are perpendicular to
-/// the true tangent). Every segment contributes a rectangle of the stroke width; the outer side of
-/// each vertex gets the join (miter, falling back to bevel beyond the miter limit; round; bevel —
-/// vertices inside one curve always get a round join, of which a miter within tolerance is an
-/// exact-enough shortcut); the inner side is routed through the vertex itself (or the intersection
-/// of the two inner edges when it lies on both segments). The outline then equals, as a sum of
-/// windings, the positively oriented segment rectangles plus join wedges and caps: the winding
-/// number is ≥ 0 everywhere and > 0 exactly on the stroke, so nonzero filling is exact even on the
-/// inner side of sharp joins, 180° reversals and curves tighter than half the stroke width (there the
-/// sector swept by the curve's normal on the inner side is added too). Overlaps are left to the
-/// rasterizer.
+/// Construction: the path is flattened to a polyline within the tolerance, plus a vertex a short
+/// way (≤ tolerance) along each curve's exact end tangents: the "tangent chord" there has the curve's
+/// true normal, so caps and joins at curve ends are square to the true tangent, not to the first or
+/// last chord. Every segment contributes a rectangle of the stroke width. The outer side of each
+/// vertex gets the join (miter, falling back to bevel beyond the miter limit; round; bevel); vertices
+/// inside one curve always get a round join, for which a miter tip within the tolerance of the arc
+/// is used when possible (one point). The inner side is routed through the vertex itself (pivot),
+/// or — when the cut lies within the segments — through the intersection of the two inner edges,
+/// or, next to a tangent chord, along that chord's normal (so a chord's rectangle does not poke past
+/// a butt cap on the inner side). Inside a curve tighter than the half-width, the sector between
+/// the two inner normals (swept by the curve's normal) is added where the rectangles miss it.
 ///
-/// Orientation: every contour piece has a positive shoelace area Σ(xᵢ·yᵢ₊₁ − xᵢ₊₁·yᵢ)/2, i.e. it runs
-/// clockwise on screen (y down).
+/// Why nonzero filling is exact: the outline equals, as a sum of windings, positively oriented
+/// pieces — segment rectangles, join wedges, caps, sectors — minus the cut-off kites and triangles,
+/// and cuts are only taken where they cannot stack (each stays within its share of a segment), so
+/// the winding number is ≥ 0 everywhere and > 0 exactly on the stroke. Overlaps (winding 2+) are
+/// left to the rasterizer.
+///
+/// Accuracy: boundaries are within the tolerance of the true stroke (offset edges of a chord are
+/// parallel to it, so they dip by at most the chord's sagitta; miter tips inside curves poke out by
+/// at most the tolerance). One documented exception: a butt or square cap (or a sharp corner turning
+/// away) at the end of a curve whose radius of curvature there is below half the stroke width; then
+/// the chords' rectangles, which do not taper through the centre of curvature, may cover up to half
+/// a chord, √(2·r·tolerance) (≈ 0.09 px for r = 2 px at the default tolerance), beyond the true
+/// stroke next to that centre.
+///
+/// Orientation: every piece has a positive shoelace area Σ(xᵢ·yᵢ₊₁ − xᵢ₊₁·yᵢ)/2, i.e. runs clockwise
+/// on screen (y down).
 public enum Stroker {
     /// The outline of the stroke of `path`, to be filled with the nonzero rule.
     ///

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+@testable import IconGeometry
+
+/// Property check on deterministic pseudo-random paths (lines, short segments, quadratics, cubics,
+/// arcs of radius 0.5–8 under half-widths 0.5–6, open and closed): the winding of the stroke outline
+/// is never negative; with round joins and caps it is > 0 exactly where the distance to the true
+/// centre line is < w/2 and 0 where it is > w/2 (band 0.03 for the tolerance 0.005); with miter
+/// joins and butt caps every point whose nearest centre-line point is strictly inside a segment and
+/// closer than w/2 is covered.
+struct StrokeRandomPathTests {
+    struct LCG {
+        var state: UInt64
+        mutating func next(_ a: Double, _ b: Double) -> Double {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return a + (b - a) * Double(state >> 11) / Double(1 << 53)
+        }
+    }
+
+    /// A random path and a dense sampling of its true centre line (100 points per curve).
+    func randomPath(_ g: inout LCG) -> (Path, [Point], closed: Bool) {
+        var p = Point(g.next(0, 40), g.next(0, 40))
+        var path = Path([.move(p)])
+        var ref = [p]
+        for _ in 0..<Int(g.next(1, 5)) {
+            let q = Point(g.next(0, 40), g.next(0, 40))
+            switch Int(g.next(0, 4)) {
+            case 0:
+                let end = g.next(0, 1) < 0.3 ? p + (q - p) * 0.05 : q
+                path.line(to: end); ref.append(end); p = end
+            case 1:
+                let c1 = Point(g.next(0, 40), g.next(0, 40)), c2 = Point(g.next(0, 40), g.next(0, 40))
+                path.cubic(to: q, control1: c1, control2: c2)
+                ref += (1...100).map { cubicPoint(p, c1, c2, q, Double($0) / 100) }
+                p = q
+            case 2:
+                let c = Point(g.next(0, 40), g.next(0, 40))
+                path.quad(to: q, control: c)
+                ref += (1...100).map { quadPoint(p, c, q, Double($0) / 100) }
+                p = q
+            default:
+                let c = Point(g.next(5, 35), g.next(5, 35)), r = g.next(0.5, 8)
+                let s = g.next(-3, 3), w = g.next(-5, 5)
+                path.arc(center: c, radius: r, startAngle: s, sweep: w)
+                ref += (0...100).map { c + Point(cos(s + w * Double($0) / 100), sin(s + w * Double($0) / 100)) * r }
+                p = ref.last!
+            }
+        }
+        let closed = g.next(0, 1) < 0.25
+        if closed { path.close(); ref.append(ref[0]) }
+        return (path, ref, closed)
+    }
+
+    @Test func randomPathsFillExactly() {
+        var g = LCG(state: 2024)
+        let tol = 0.005, band = 0.03
+        for trial in 0..<14 {
+            let (path, ref, closed) = randomPath(&g)
+            let h = g.next(0.5, 6)
+            for (join, cap) in [(LineJoin.round, LineCap.round), (.miter, .butt)] {
+                let o = Stroker.stroke(path, style: StrokeStyle(width: 2 * h, join: join, cap: cap), tolerance: tol)
+                var failures = 0
+                for _ in 0..<250 {
+                    let x = Point(g.next(-8, 48), g.next(-8, 48))
+                    let w = winding(o, x)
+                    // Nearest point of the reference centre line, and whether it is inside a segment.
+                    var best = Double.infinity, interior = false
+                    for i in 1..<ref.count {
+                        let a = ref[i - 1], d = ref[i] - a, l2 = d.lengthSquared
+                        let t = l2 > 0 ? min(1, max(0, (x - a).dot(d) / l2)) : 0
+                        let dist = x.distance(to: a + d * t)
+                        if dist < best { best = dist; interior = t > 0 && t < 1 }
+                    }
+                    if w < 0 { failures += 1 }
+                    if join == .round {
+                        if (best < h - band && w == 0) || (best > h + band && w != 0) { failures += 1 }
+                    } else if best < h - band && interior && w == 0 {
+                        failures += 1
+                    }
+                }
+                #expect(failures == 0, "trial \(trial) \(join)/\(cap) h \(h) closed \(closed)")
+            }
+        }
+    }
+}
