@@ -125,6 +125,42 @@ enum RowBuilder {
 
     /// Looks every index up in `table` (`bytesPerPixel` bytes per entry) into a new buffer.
     static func expand(_ indices: [UInt8], count: Int, table: [UInt8], bytesPerPixel: Int) -> [UInt8] {
+        switch bytesPerPixel {
+        case 2: expand(indices, count: count, table: table, as: UInt16.self)
+        case 4: expand(indices, count: count, table: table, as: UInt32.self)
+        default: expandBytes(indices, count: count, table: table, bytesPerPixel: bytesPerPixel)
+        }
+    }
+
+    /// `expand` for pixels of exactly `T`'s size; runs of eight equal indices cost one compare.
+    private static func expand<T: FixedWidthInteger>(_ indices: [UInt8], count: Int, table: [UInt8], as _: T.Type) -> [UInt8] {
+        let size = MemoryLayout<T>.size
+        // Entries loaded as T in memory order, so storing them back writes the same bytes.
+        let words: [T] = table.withUnsafeBytes { raw in (0..<256).map { raw.loadUnaligned(fromByteOffset: $0 * size, as: T.self) } }
+        return [UInt8](unsafeUninitializedCapacity: count * size) { out, initialized in
+            indices.withUnsafeBufferPointer { indices in
+                words.withUnsafeBufferPointer { words in
+                    let target = UnsafeMutableRawPointer(out.baseAddress!), source = indices.baseAddress!
+                    var i = 0
+                    while i < count {
+                        let index = source[i]
+                        let word = words[Int(index)]
+                        if i &+ 8 <= count,
+                           UnsafeRawPointer(source + i).loadUnaligned(as: UInt64.self) == UInt64(index) &* 0x0101_0101_0101_0101 {
+                            for k in 0..<8 { target.storeBytes(of: word, toByteOffset: (i &+ k) &* size, as: T.self) }
+                            i &+= 8
+                            continue
+                        }
+                        target.storeBytes(of: word, toByteOffset: i &* size, as: T.self)
+                        i &+= 1
+                    }
+                }
+            }
+            initialized = count * size
+        }
+    }
+
+    private static func expandBytes(_ indices: [UInt8], count: Int, table: [UInt8], bytesPerPixel: Int) -> [UInt8] {
         [UInt8](unsafeUninitializedCapacity: count * bytesPerPixel) { out, initialized in
             indices.withUnsafeBufferPointer { indices in
                 table.withUnsafeBufferPointer { table in
@@ -142,31 +178,71 @@ enum RowBuilder {
 
     /// Unpremultiplies every pixel straight into grey+alpha, RGB or RGBA samples.
     static func convert(pixels: UnsafeRawBufferPointer, count: Int, to colorType: PNGColorType) -> [UInt8] {
-        let bytesPerPixel = colorType.samplesPerPixel
-        return [UInt8](unsafeUninitializedCapacity: count * bytesPerPixel) { out, initialized in
+        switch colorType {
+        case .greyAlpha: convert(pixels: pixels, count: count, GreyAlphaSample.self)
+        case .rgb: convert(pixels: pixels, count: count, RGBSample.self)
+        default: convert(pixels: pixels, count: count, RGBASample.self)
+        }
+    }
+
+    private static func convert<S: SampleWriter>(pixels: UnsafeRawBufferPointer, count: Int, _: S.Type) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: count * S.size) { out, initialized in
             Unpremultiply.reciprocals.withUnsafeBufferPointer { reciprocalBuffer in
                 let reciprocals = reciprocalBuffer.baseAddress!
-                let target = out.baseAddress!
+                let target = UnsafeMutableRawPointer(out.baseAddress!)
                 var last = ~UInt32(littleEndian: pixels.loadUnaligned(as: UInt32.self))
                 var color: UInt32 = 0
-                for i in 0..<count {
+                var i = 0
+                while i < count {
+                    // Runs: two pixels equal to the last one cost one 8-byte compare.
+                    if i &+ 2 <= count,
+                       UInt64(littleEndian: pixels.loadUnaligned(fromByteOffset: i &* 4, as: UInt64.self))
+                        == UInt64(last) | UInt64(last) << 32 {
+                        S.write(color, to: target + i &* S.size)
+                        S.write(color, to: target + (i &+ 1) &* S.size)
+                        i &+= 2
+                        continue
+                    }
                     let pixel = UInt32(littleEndian: pixels.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self))
                     if pixel != last {
                         last = pixel
                         color = Unpremultiply.straight(pixel, reciprocals: reciprocals)
                     }
-                    let p = target + i &* bytesPerPixel
-                    switch colorType {
-                    case .greyAlpha:
-                        p[0] = color.red; p[1] = color.alpha
-                    case .rgb:
-                        p[0] = color.red; p[1] = color.green; p[2] = color.blue
-                    default:
-                        p[0] = color.red; p[1] = color.green; p[2] = color.blue; p[3] = color.alpha
-                    }
+                    S.write(color, to: target + i &* S.size)
+                    i &+= 1
                 }
             }
-            initialized = count * bytesPerPixel
+            initialized = count * S.size
         }
+    }
+}
+
+/// Writes one straight pixel word (see `Unpremultiply`) as the samples of a colour type.
+private protocol SampleWriter {
+    static var size: Int { get }
+    static func write(_ color: UInt32, to target: UnsafeMutableRawPointer)
+}
+
+private enum GreyAlphaSample: SampleWriter {
+    static var size: Int { 2 }
+    @inline(__always) static func write(_ color: UInt32, to target: UnsafeMutableRawPointer) {
+        target.storeBytes(of: color.red, as: UInt8.self)
+        target.storeBytes(of: color.alpha, toByteOffset: 1, as: UInt8.self)
+    }
+}
+
+private enum RGBSample: SampleWriter {
+    static var size: Int { 3 }
+    @inline(__always) static func write(_ color: UInt32, to target: UnsafeMutableRawPointer) {
+        target.storeBytes(of: color.red, as: UInt8.self)
+        target.storeBytes(of: color.green, toByteOffset: 1, as: UInt8.self)
+        target.storeBytes(of: color.blue, toByteOffset: 2, as: UInt8.self)
+    }
+}
+
+private enum RGBASample: SampleWriter {
+    static var size: Int { 4 }
+    @inline(__always) static func write(_ color: UInt32, to target: UnsafeMutableRawPointer) {
+        target.storeBytes(of: color.littleEndian, as: UInt32.self)
     }
 }

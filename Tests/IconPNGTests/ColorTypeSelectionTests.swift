@@ -56,6 +56,13 @@ struct SelectionCase: CustomTestStringConvertible, Sendable {
             (UInt8(x * 8), UInt8(y * 16), 77, 255) }, colorType: 2, bitDepth: 8))
         cases.append(.init(name: "translucent colours overflow", pixmap: makePixmap(width: 32, height: 16) { x, y in
             (UInt8(x * 8 * 200 / 255), UInt8(y * 16 * 200 / 255), 60, 200) }, colorType: 6, bitDepth: 8))
+        // The same with runs of transparent pixels (odd lengths) between distinct colours: the
+        // run shortcuts of the unpremultiplying pass must not shift or drop pixels.
+        cases.append(.init(name: "translucent colours with runs", pixmap: makePixmap(width: 47, height: 18) { x, y in
+            x % 3 == 0 ? (UInt8(x * 5 * 200 / 255), UInt8(y * 11 * 200 / 255), 60, 200) : (0, 0, 0, 0) }, colorType: 6, bitDepth: 8))
+        cases.append(.init(name: "grey+alpha with runs", pixmap: makePixmap(width: 47, height: 17) { x, y in
+            guard x % 3 == 0 else { return (0, 0, 0, 0) }
+            let a = 128 + y, p = UInt8((x * 5 * a + 127) / 255); return (p, p, p, UInt8(a)) }, colorType: 4, bitDepth: 8))
         // Tiny: for 2×2 translucent colours the PLTE + tRNS overhead outweighs the rows -> RGBA
         // (expected-size rule); a single opaque black pixel -> 1-bit grey.
         cases.append(.init(name: "tiny translucent colours", pixmap: makePixmap(width: 2, height: 2) { x, y in
