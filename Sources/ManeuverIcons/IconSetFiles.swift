@@ -63,6 +63,8 @@ public enum IconSetFiles {
     /// - Throws: `IconSetError.io` naming the path and the reason; the temporary file is removed.
     @discardableResult
     public static func writeWhole(_ bytes: [UInt8], to path: String) throws(IconSetError) -> Bool {
+        if path.isEmpty { throw IconSetError.io(path: path, reason: "empty file name") }
+        if isDirectory(path) { throw IconSetError.io(path: path, reason: "is a directory, not a file") }
         if let existing = read(path), existing == bytes { return false }
         let temp = temporaryPath(beside: path)
         let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_TRUNC, 0o644)
@@ -100,12 +102,12 @@ public enum IconSetFiles {
 
     /// Prepares an output folder: creates it with its parents when missing and checks that files
     /// can be created in it, before anything else is written.
-    /// - Returns: the folder path without trailing slashes (`.` for an empty path).
+    /// - Returns: the folder path without trailing slashes.
     /// - Throws: `IconSetError.outputNotWritable` naming `directory` and the system's reason.
     public static func prepareOutputFolder(_ directory: String) throws(IconSetError) -> String {
+        guard !directory.isEmpty else { throw IconSetError.outputNotWritable(path: directory, reason: "empty folder name") }
         var root = directory
         while root.count > 1 && root.hasSuffix("/") { root.removeLast() }
-        if root.isEmpty { root = "." }
         do throws(IconSetError) {
             try makeDirectories(root)
         } catch {

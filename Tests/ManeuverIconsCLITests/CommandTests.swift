@@ -123,6 +123,17 @@ struct RenderCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["a.png", "b.png", "c.png"])
     }
 
+    @Test func emptyOrDirectoryOutputIsFailure() throws {
+        let folder = ScratchFolder()
+        let empty = tool("render", "turn_left", "-o", "")
+        #expect(empty.status == 1 && empty.err.contains("empty file name"))
+        let directory = tool("render", "turn_left", "-o", folder.path)
+        #expect(directory.status == 1 && directory.err.contains("is a directory"))
+        let all = tool("render", "--all", "-o", "")
+        #expect(all.status == 1 && all.err.contains("empty folder name"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
     @Test func unwritableFileIsFailure() throws {
         let folder = ScratchFolder()
         let run = tool("render", "turn_left", "-o", folder.file("missing-dir/x.png"))
