@@ -83,3 +83,34 @@ func withDeclaredSize(_ png: [UInt8], width: UInt32, height: UInt32) -> [UInt8] 
     for k in 0..<4 { out[29 + k] = UInt8(truncatingIfNeeded: crc >> (24 - 8 * UInt32(k))) }
     return out
 }
+
+/// Adler-32 as zlib computes it.
+func adler32(_ bytes: [UInt8]) -> UInt32 {
+    var a: UInt32 = 1, b: UInt32 = 0
+    for byte in bytes { a = (a + UInt32(byte)) % 65_521; b = (b + a) % 65_521 }
+    return b << 16 | a
+}
+
+/// A PNG written by hand (not by IconPNG): the given IHDR fields, extra chunks before IDAT, and
+/// `rows` (already packed, each prefixed with filter type 0) in one stored (uncompressed) deflate
+/// block. For checking the decoder on formats the encoder never writes.
+func handmadePNG(width: UInt32, height: UInt32, bitDepth: UInt8, colorType: UInt8,
+                 extraChunks: [Chunk] = [], rows: [[UInt8]]) -> [UInt8] {
+    func be32(_ v: UInt32) -> [UInt8] { [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: v >> UInt32($0)) } }
+    func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+        let body = Array(type.utf8) + data
+        return be32(UInt32(data.count)) + body + be32(crc32(body[...]))
+    }
+    let raw: [UInt8] = rows.flatMap { row -> [UInt8] in [0] + row }
+    let length = UInt16(raw.count)
+    let header: [UInt8] = [0x78, 0x01, 0x01, UInt8(length & 0xFF), UInt8(length >> 8),
+                           UInt8(~length & 0xFF), UInt8(~length >> 8)]
+    var zlib = header
+    zlib += raw
+    zlib += be32(adler32(raw))
+    var png: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
+    png += chunk("IHDR", be32(width) + be32(height) + [bitDepth, colorType, 0, 0, 0])
+    for extra in extraChunks { png += chunk(extra.type, extra.data) }
+    png += chunk("IDAT", zlib) + chunk("IEND", [])
+    return png
+}

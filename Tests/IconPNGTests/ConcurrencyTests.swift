@@ -1,0 +1,29 @@
+import Dispatch
+import Foundation
+import IconRaster
+import Testing
+@testable import IconPNG
+
+/// Decision: encoding is safe from many threads at once (each thread has its own libpng/zlib
+/// memory arena) and gives the same bytes as encoding serially.
+@Test func concurrentEncodesMatchSerialOnes() throws {
+    let icons = SyntheticIcons.all(size: 40).map(\.pixmap) + [SyntheticIcons.roundabout(size: 64)]
+    let serial = try icons.map { try PNGEncoder.encode($0) }
+    let results = ResultsBox(count: icons.count * 4)
+    DispatchQueue.concurrentPerform(iterations: icons.count * 4) { i in
+        results.store(try? PNGEncoder.encode(icons[i % icons.count]), at: i)
+    }
+    for i in 0..<(icons.count * 4) {
+        #expect(results.value(at: i) == serial[i % icons.count], "encode \(i)")
+    }
+}
+
+/// Slots written by different threads (each slot by one thread), read after they all finished.
+final class ResultsBox: @unchecked Sendable {
+    private var slots: [[UInt8]?]
+    private let lock = NSLock()
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    func store(_ value: [UInt8]?, at index: Int) { lock.withLock { slots[index] = value } }
+    func value(at index: Int) -> [UInt8]? { lock.withLock { slots[index] } }
+}
+
