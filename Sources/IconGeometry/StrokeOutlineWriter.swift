@@ -58,7 +58,7 @@ struct StrokeOutlineWriter {
     }
 
     /// A writer for the subpaths of `lines`, which must outlive it.
-    init(_ lines: Polylines, style: StrokeStyle, halfWidth: Double, tolerance: Double, capacity: Int) {
+    init(_ lines: Polylines, style: StrokeStyle, halfWidth: Double, tolerance: Double) {
         self.lines = lines
         h = halfWidth
         join = style.join
@@ -71,7 +71,9 @@ struct StrokeOutlineWriter {
         // A full turn never gets more than `maxChords` chords, however wide the stroke.
         maxArcStep = max(SubdivisionCount.maxChordAngle(radius: halfWidth, tolerance: tolerance),
                          2 * Double.pi / Double(SubdivisionCount.maxChords))
-        points = UncheckedBuffer(capacity: capacity)
+        // Usually enough: a point per side per vertex, plus two round caps per subpath.
+        let capPoints = Int(min(Double.pi / maxArcStep, Double(SubdivisionCount.maxChords))) + 8
+        points = UncheckedBuffer(capacity: 2 * lines.points.count + lines.subpaths.count * 2 * capPoints)
         dirs = UncheckedBuffer(capacity: 64)
         lens = UncheckedBuffer(capacity: 64)
         turns = UncheckedBuffer(capacity: 64)
@@ -136,28 +138,42 @@ struct StrokeOutlineWriter {
                             backwardSingle: sine < 0 ? outerSingle : sine > 0 ? innerSingle : cosine > 0)
         }
         if closed {
-            for i in 0..<n {
-                let t = turns[i]
-                if t.forwardSingle { emit(pts[i] + t.offset) } else { joinAt(i, forward: true) }
-            }
+            sidePass(from: 0, to: n - 1, forward: true)
             endContour()
-            for i in stride(from: n - 1, through: 0, by: -1) {
-                let t = turns[i]
-                if t.backwardSingle { emit(pts[i] - t.offset) } else { joinAt(i, forward: false) }
-            }
+            sidePass(from: n - 1, to: 0, forward: false)
             endContour()
         } else {
-            for i in stride(from: 1, to: n - 1, by: 1) {
-                let t = turns[i]
-                if t.forwardSingle { emit(pts[i] + t.offset) } else { joinAt(i, forward: true) }
-            }
+            if n > 2 { sidePass(from: 1, to: n - 2, forward: true) }
             capAt(pts[n - 1], dirs[n - 2])
-            for i in stride(from: n - 2, through: 1, by: -1) {
-                let t = turns[i]
-                if t.backwardSingle { emit(pts[i] - t.offset) } else { joinAt(i, forward: false) }
-            }
+            if n > 2 { sidePass(from: n - 2, to: 1, forward: false) }
             capAt(pts[0], -dirs[0])
             endContour()
+        }
+    }
+
+    /// The join points of vertices `first` through `last` (inclusive, stepping towards `last`) on
+    /// one side. Single-point vertices are written straight into the output; the rest go through
+    /// `joinAt`.
+    private mutating func sidePass(from first: Int, to last: Int, forward: Bool) {
+        let step = forward ? 1 : -1
+        var i = first
+        while true {
+            // Room for every remaining vertex's single point; refreshed after a general join.
+            points.reserve(abs(last - i) + 1)
+            let out = points.base
+            var written = points.count
+            while true {
+                let t = turns[i]
+                guard forward ? t.forwardSingle : t.backwardSingle else { break }
+                (out + written).initialize(to: forward ? pts[i] + t.offset : pts[i] - t.offset)
+                written += 1
+                if i == last { points.setCount(written); return }
+                i += step
+            }
+            points.setCount(written)
+            joinAt(i, forward: forward)
+            if i == last { return }
+            i += step
         }
     }
 

@@ -48,8 +48,7 @@ public enum Stroker {
         guard halfWidth > 0, halfWidth.isFinite else { return FillOutline() }
         let lines = PolylineFlattener.flatten(path, tolerance: tol, tangentVertices: true)
         defer { lines.deallocate() }
-        var writer = StrokeOutlineWriter(lines, style: style, halfWidth: halfWidth, tolerance: tol,
-                                         capacity: 2 * lines.points.count + 64)
+        var writer = StrokeOutlineWriter(lines, style: style, halfWidth: halfWidth, tolerance: tol)
         defer { writer.deallocate() }
         for sp in lines.subpaths { writer.stroke(sp) }
         return writer.outline()

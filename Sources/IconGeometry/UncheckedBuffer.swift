@@ -49,6 +49,10 @@ struct UncheckedBuffer<Element> {
         count = n
     }
 
+    /// Sets the count after elements were written directly at `base + count...` (within capacity
+    /// made by `reserve`).
+    @inline(__always) mutating func setCount(_ n: Int) { count = n }
+
     /// Drops the last `k` elements (plain values: nothing to deinitialize).
     @inline(__always) mutating func removeLast(_ k: Int = 1) { count -= k }
 
