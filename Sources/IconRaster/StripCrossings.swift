@@ -30,7 +30,7 @@ extension ScanlineSweep {
             }
             crossingBudget -= 1
             swapAdjacent(i, at: e.y)
-            if events.count > 4 * activeCount + 1024 {
+            if events.count > 2 * activeCount + 64 {
                 // Mostly stale entries: start over from the pairs adjacent now.
                 events.count = 0
                 for k in 0 ..< activeCount - 1 { schedule(k, from: e.y, bottom) }
