@@ -42,13 +42,20 @@ public struct Path: Hashable, Sendable {
         elements.append(.cubic(c1, c2, p))
     }
     /// Appends a circular arc; see `PathElement.arc`. `clockwise` is on screen (y down).
+    ///
+    /// The sweep runs from `startAngle` to `endAngle` in the given direction: a clockwise sweep that
+    /// would be negative becomes (endAngle − startAngle) mod 2π in [0, 2π), a counterclockwise one
+    /// that would be positive becomes the equivalent in (−2π, 0]. (Computed with a remainder, so huge
+    /// angles cannot hang; non-finite angles give a non-finite sweep, which flattening skips.)
     public mutating func arc(center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool) {
         var sweep = endAngle - startAngle
         let twoPi = 2 * Double.pi
-        if clockwise {
-            while sweep < 0 { sweep += twoPi }
-        } else {
-            while sweep > 0 { sweep -= twoPi }
+        if clockwise && sweep < 0 {
+            sweep = sweep.truncatingRemainder(dividingBy: twoPi)
+            sweep = sweep < 0 ? sweep + twoPi : 0
+        } else if !clockwise && sweep > 0 {
+            sweep = sweep.truncatingRemainder(dividingBy: twoPi)
+            sweep = sweep > 0 ? sweep - twoPi : 0
         }
         elements.append(.arc(center: center, radius: radius, startAngle: startAngle, sweep: sweep))
     }
@@ -105,13 +112,19 @@ public struct Path: Hashable, Sendable {
             case .cubic(let a, let b, let c): r = r.including(a).including(b).including(c)
             case .arc(let c, let rad, let s, let w):
                 r = r.including(Path.arcPoint(c, rad, s)).including(Path.arcPoint(c, rad, s + w))
-                // Axis extremes crossed by the sweep.
+                // Axis extremes crossed by the sweep: all four for a full turn, else the multiples
+                // of π/2 in [lo, hi] (at most four; the loop is bounded, so huge angles cannot hang).
                 let lo = min(s, s + w), hi = max(s, s + w)
-                var k = (lo / (Double.pi / 2)).rounded(.up)
-                while k * Double.pi / 2 <= hi && k * Double.pi / 2 >= lo {
-                    r = r.including(Path.arcPoint(c, rad, k * Double.pi / 2))
-                    k += 1
-                    if k > lo / (Double.pi / 2) + 8 { break }
+                if abs(w) >= 2 * Double.pi {
+                    for k in 0..<4 { r = r.including(Path.arcPoint(c, rad, Double(k) * Double.pi / 2)) }
+                } else {
+                    var k = (lo / (Double.pi / 2)).rounded(.up)
+                    for _ in 0..<5 {
+                        let a = k * Double.pi / 2
+                        guard a <= hi else { break }
+                        r = r.including(Path.arcPoint(c, rad, a))
+                        k += 1
+                    }
                 }
             case .close: break
             }
@@ -160,9 +173,11 @@ public struct Path: Hashable, Sendable {
         return Path(out)
     }
 
-    /// Cubic Bézier approximation of an arc, ≤ 90° per piece (control points, end point).
-    public static func arcAsCubics(center c: Point, radius r: Double, startAngle s: Double, sweep w: Double) -> [(Point, Point, Point)] {
-        guard w != 0, w.isFinite else { return [] }
+    /// Cubic Bézier approximation of an arc, ≤ 90° per piece (control points, end point). Sweeps
+    /// beyond ±2π are clamped to one full turn, as in flattening (so at most four pieces).
+    public static func arcAsCubics(center c: Point, radius r: Double, startAngle s: Double, sweep: Double) -> [(Point, Point, Point)] {
+        guard sweep != 0, sweep.isFinite else { return [] }
+        let w = min(max(sweep, -2 * Double.pi), 2 * Double.pi)
         let n = max(1, Int((abs(w) / (Double.pi / 2)).rounded(.up)))
         let step = w / Double(n)
         let k = 4.0 / 3.0 * tan(step / 4)
