@@ -153,4 +153,19 @@ import Testing
         let joined = try cover([q1 + [q1[0]] + q2 + [q2[0]]], width: w, height: h)
         #expect(maxDifference(joined, exactUnionCoverage(q1, q2, width: w, height: h)) <= roundingTolerance)
     }
+
+    /// Two squares sharing the edge x = 3.5 (one item; and as two items) cover the pixels along
+    /// the shared edge fully: exact area has no seam (composited AA layers would leave 1 − (1−½)²).
+    @Test func abuttingSquaresLeaveNoSeam() throws {
+        let left = rectangle(1.25, 1.5, 3.5, 5.75), right = rectangle(3.5, 1.5, 6.2, 5.75)
+        let oneItem = try cover([left, right], width: 8, height: 7)
+        var r = Rasterizer()
+        let twoItems = try r.coverage([FillItem(outline(left), rule: .evenOdd), FillItem(outline(right), rule: .nonZero)],
+                                      width: 8, height: 7)
+        for cov in [oneItem, twoItems] {
+            for y in 2 ... 4 { #expect(cov[y * 8 + 3] == 1) }
+            #expect(abs(cov[1 * 8 + 3] - 0.5) < 1e-6)      // top row: y from 1.5 to 2
+            #expect(abs(cov[5 * 8 + 3] - 0.75) < 1e-6)     // bottom row: y from 5 to 5.75
+        }
+    }
 }
