@@ -190,12 +190,23 @@ static void cpng_filter_row(int type, const uint8_t *row, const uint8_t *prior, 
     }
 }
 
-/// State of the own IDAT writer, kept in memory (not locals) so the longjmp handler can end the
-/// deflate stream.
+/// State of the own IDAT writer. It lives on the heap, not in cpng_encode's locals (which would
+/// be indeterminate after a longjmp unless volatile), so the error handler can end the deflate
+/// stream and release the buffers.
 typedef struct cpng_idat_state {
     z_stream stream;
     int stream_open;
+    uint8_t *filtered;
+    uint8_t *chunk;
 } cpng_idat_state;
+
+static void cpng_idat_release(png_structp png, cpng_idat_state *state) {
+    if (state->stream_open) { deflateEnd(&state->stream); state->stream_open = 0; }
+    png_free(png, state->chunk);
+    png_free(png, state->filtered);
+    state->chunk = NULL;
+    state->filtered = NULL;
+}
 
 /// Smallest window (2^9 ... 2^15 bytes) that covers `total` bytes of filtered data: deflate finds
 /// the same matches, and the stream needs less memory to write and to read.
@@ -217,8 +228,9 @@ static void cpng_write_image_own(png_structp png, const cpng_encode_request *req
     size_t row_bytes = request->row_bytes;
     size_t total = (size_t)request->height * (row_bytes + 1);
 
-    uint8_t *filtered = (uint8_t *)png_malloc(png, row_bytes + 1);
-    uint8_t *chunk = (uint8_t *)png_malloc(png, CPNG_IDAT_CHUNK_BYTES);
+    state->filtered = (uint8_t *)png_malloc(png, row_bytes + 1);
+    state->chunk = (uint8_t *)png_malloc(png, CPNG_IDAT_CHUNK_BYTES);
+    uint8_t *filtered = state->filtered, *chunk = state->chunk;
     z_stream *z = &state->stream;
     memset(z, 0, sizeof *z);
     z->zalloc = cpng_zalloc;
@@ -265,10 +277,7 @@ static void cpng_write_image_own(png_structp png, const cpng_encode_request *req
             if (flush == Z_NO_FLUSH && z->avail_in == 0) { break; }
         }
     }
-    deflateEnd(z);
-    state->stream_open = 0;
-    png_free(png, chunk);
-    png_free(png, filtered);
+    cpng_idat_release(png, state);
     png_write_chunk(png, (png_const_bytep)"IEND", NULL, 0);
 }
 
@@ -302,13 +311,18 @@ int cpng_encode(const cpng_encode_request *request, cpng_output *out) {
     }
 
     int own_filter = cpng_single_filter(request->filters);
-    cpng_idat_state idat_state;
-    idat_state.stream_open = 0;
+    cpng_idat_state *idat_state = (cpng_idat_state *)calloc(1, sizeof(cpng_idat_state));
+    if (idat_state == NULL) {
+        cpng_output_free(out);
+        cpng_set_message(out->message, "out of memory for the PNG encoder");
+        return 1;
+    }
     cpng_arena *arena = cpng_arena_begin();
     png_structp png = png_create_write_struct_2(PNG_LIBPNG_VER_STRING, out, cpng_error_fn,
                                                 cpng_warning_fn, arena, cpng_arena_malloc,
                                                 cpng_arena_free);
     if (png == NULL) {
+        free(idat_state);
         cpng_arena_end(arena);
         cpng_output_free(out);
         cpng_set_message(out->message, "png_create_write_struct failed");
@@ -317,15 +331,17 @@ int cpng_encode(const cpng_encode_request *request, cpng_output *out) {
     png_infop info = png_create_info_struct(png);
     if (info == NULL) {
         png_destroy_write_struct(&png, NULL);
+        free(idat_state);
         cpng_arena_end(arena);
         cpng_output_free(out);
         cpng_set_message(out->message, "png_create_info_struct failed");
         return 1;
     }
-    // Only `png`, `info`, `arena`, `out` and `idat_state` (its fields live in memory) are used
-    // after a longjmp; none of the locals among them changes after this point.
+    // Only `png`, `info`, `arena`, `out` and `idat_state` are used after a longjmp; none of these
+    // locals changes after this point (what they point to is heap memory).
     if (setjmp(png_jmpbuf(png))) {
-        if (idat_state.stream_open) { deflateEnd(&idat_state.stream); }
+        cpng_idat_release(png, idat_state);
+        free(idat_state);
         png_destroy_write_struct(&png, &info);
         cpng_arena_end(arena);
         free(out->data);
@@ -367,13 +383,14 @@ int cpng_encode(const cpng_encode_request *request, cpng_output *out) {
     }
     png_write_info(png, info);
     if (own_filter >= 0) {
-        cpng_write_image_own(png, request, own_filter, &idat_state);
+        cpng_write_image_own(png, request, own_filter, idat_state);
     } else {
         for (uint32_t y = 0; y < request->height; y++) {
             png_write_row(png, request->rows + (size_t)y * request->row_bytes);
         }
         png_write_end(png, NULL);
     }
+    free(idat_state);
     png_destroy_write_struct(&png, &info);
     cpng_arena_end(arena);
     return 0;
