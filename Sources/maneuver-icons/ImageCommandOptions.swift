@@ -1,6 +1,6 @@
 import ManeuverIcons
 
-/// Options shared by the commands that write one image (`render`, `lanes`): scale, colours,
+/// Options shared by the commands that write images (`render`, `lanes`, `step`, `route`): scale, colours,
 /// format and output, with their parsing into library types. Bad values are usage errors that
 /// name the value and what is allowed.
 
