@@ -33,6 +33,7 @@ print("| px | geometry (catalogue) | stroke+flatten | fill prepared outlines | s
 print("|---:|---:|---:|---:|---:|")
 var rasterizer = Rasterizer()
 var totals288 = (geometry: 0.0, prepare: 0.0, fill: 0.0, all: 0.0)
+var slowest288: [String] = []
 for px in sizes {
     var g: [Double] = [], s: [Double] = [], f: [Double] = [], a: [Double] = []
     for m in allManeuvers {
@@ -49,10 +50,14 @@ for px in sizes {
             for (role, items) in prepare(gl, px: px) { try! rasterizer.fill(items, color: role == .primary ? .black : Color(r: 128, g: 128, b: 128), into: &pm) }
         })
     }
-    if px == 288 { totals288 = (g.reduce(0, +), s.reduce(0, +), f.reduce(0, +), a.reduce(0, +)) }
+    if px == 288 {
+        totals288 = (g.reduce(0, +), s.reduce(0, +), f.reduce(0, +), a.reduce(0, +))
+        slowest288 = zip(allManeuvers, a).sorted { $0.1 > $1.1 }.prefix(5).map { "\($0.0.docsName) \(fmt($0.1)) µs" }
+    }
     print("| \(px) | \(fmt(median(g))) | \(fmt(median(s))) | \(fmt(median(f))) | \(fmt(median(a))) |")
 }
 print("")
+print("Slowest at 288 px (stroke + fill): \(slowest288.joined(separator: ", "))")
 print("All 66 maneuvers at square96 3× (288 px), no PNG: geometry \(fmt(totals288.geometry)) µs + stroke/flatten \(fmt(totals288.prepare)) µs + fill \(fmt(totals288.fill)) µs; paths → pixels \(fmt(totals288.all)) µs in total, \(fmt(totals288.all / 66)) µs per icon; geometry building is \(fmt(100 * totals288.geometry / max(totals288.all, 1e-9)))% of raster time.")
 print("")
 
