@@ -326,10 +326,12 @@ struct StrokeOutlineWriter {
         guard n > 1 else { return }
         let step = angle / Double(n)
         let cs = cos(step), sn = sin(step)
+        // Interior vertices at the area-preserving radius (see `straddleFactor`).
+        let radius = h * straddleFactor(step)
         var r = u
         for _ in 1..<n {
             r = Point(r.x * cs - r.y * sn, r.x * sn + r.y * cs)
-            emit(v + r * h)
+            emit(v + r * radius)
         }
     }
 
@@ -357,14 +359,16 @@ struct StrokeOutlineWriter {
             emit(Point(p.x - h, p.y - h)); emit(Point(p.x + h, p.y - h))
             emit(Point(p.x + h, p.y + h)); emit(Point(p.x - h, p.y + h))
         case .round:
-            emit(Point(p.x + h, p.y))
             let n = max(4, SubdivisionCount.clamp(2 * Double.pi / maxArcStep))
             let step = 2 * Double.pi / Double(n)
             let cs = cos(step), sn = sin(step)
+            // A regular polygon with the disc's area (see `straddleFactor`).
+            let radius = h * straddleFactor(step)
+            emit(Point(p.x + radius, p.y))
             var r = Point(1, 0)
             for _ in 1..<n {
                 r = Point(r.x * cs - r.y * sn, r.x * sn + r.y * cs)
-                emit(p + r * h)
+                emit(p + r * radius)
             }
         }
         endContour()
