@@ -59,20 +59,26 @@ struct IconInvariantTests {
         }
     }
 
+    /// Summed alpha of all pixels, and the number of inked pixels on the outermost ring.
+    static func inkAndBorder(_ p: Pixmap) -> (ink: Int, border: Int) {
+        var ink = 0, border = 0
+        for y in 0..<p.height {
+            for x in 0..<p.width {
+                let a = Int(p.alpha(x, y))
+                ink += a
+                if (x == 0 || y == 0 || x == p.width - 1 || y == p.height - 1) && a > 0 { border += 1 }
+            }
+        }
+        return (ink, border)
+    }
+
     /// Every case at every size and scale: ink present, and a 1-pixel border left fully
     /// transparent (nothing clipped at the canvas edge).
     @Test("Every maneuver renders inside the canvas", arguments: [(IconSize.square48, 1.0), (.square48, 2), (.square96, 1), (.square96, 1.5), (.square96, 3)])
     func insideCanvas(size: IconSize, scale: Double) throws {
         for m in Maneuver.allCases {
             let p = try Self.renderer.maneuverImage(m, options: ImageOptions(size: size, scale: scale))
-            var ink = 0, border = 0
-            for y in 0..<p.height {
-                for x in 0..<p.width {
-                    let a = Int(p.alpha(x, y))
-                    ink += a
-                    if (x == 0 || y == 0 || x == p.width - 1 || y == p.height - 1) && a > 0 { border += 1 }
-                }
-            }
+            let (ink, border) = Self.inkAndBorder(p)
             // At least 3 % of the box inked (the lightest glyphs are ≈ 10 %).
             #expect(ink > p.width * p.height * 255 * 3 / 100, "\(m.docsName) \(size.name)@\(scale)×: too little ink")
             #expect(border == 0, "\(m.docsName) \(size.name)@\(scale)×: \(border) border pixels inked")
@@ -84,14 +90,7 @@ struct IconInvariantTests {
         for shape in LaneShape.allCases {
             let lanes = [Lane(laneDirections: [LaneDirection(laneShape: shape, recommended: true)])]
             let p = try #require(try Self.renderer.lanesImage(lanes, options: LanesImageOptions(scale: 2)))
-            var ink = 0, border = 0
-            for y in 0..<p.height {
-                for x in 0..<p.width {
-                    let a = Int(p.alpha(x, y))
-                    ink += a
-                    if (x == 0 || y == 0 || x == p.width - 1 || y == p.height - 1) && a > 0 { border += 1 }
-                }
-            }
+            let (ink, border) = Self.inkAndBorder(p)
             #expect(ink > 0, "\(shape.docsName): empty")
             #expect(border == 0, "\(shape.docsName): touches the border")
         }
