@@ -9,6 +9,17 @@ extension ScanlineSweep {
     /// Separate touched spans kept per row before they are merged into one (bounds the sort).
     static let maximumSpans = 32
 
+    /// Emits chain `c` over the whole strip `[top, bottom]` just positioned by `prepare`: a
+    /// straight piece reuses the x values found there (the same expressions `emit` evaluates).
+    @inline(__always)
+    mutating func emitStrip(_ c: Int, _ top: Double, _ bottom: Double, sign: Double) {
+        if chains[c].straightInStrip {
+            addLine(chains[c].xTop, chains[c].xBottom, sign * (bottom - top))
+        } else {
+            emit(c, from: top, to: bottom, sign: sign)
+        }
+    }
+
     /// Emits chain `c` between `from` and `to` as a boundary: +1 entering the filled region
     /// (filled to its right), −1 leaving it. Calls for one chain must come in increasing y.
     @inline(__always)

@@ -34,6 +34,9 @@ struct Chain {
     var xMax = 0.0
     /// Segment cursor of emission (lags `cursor` while crossings are processed).
     var emitCursor = 0
+    /// True when one straight segment spans the whole strip: its piece runs from `xTop` to
+    /// `xBottom`.
+    var straightInStrip = false
     // Kinetic crossing state (see StripCrossings.swift):
     /// Winding of the chain's own item in the gap just left of it.
     var ownLeft: Int32 = 0

@@ -124,7 +124,7 @@ struct ScanlineSweep {
             // Same order and set as the last walk: same boundaries.
             for i in 0 ..< boundaryCount {
                 let code = boundaries[i]
-                emit(code >> 1, from: top, to: bottom, sign: code & 1 == 0 ? 1 : -1)
+                emitStrip(code >> 1, top, bottom, sign: code & 1 == 0 ? 1 : -1)
             }
             return
         }
@@ -152,10 +152,12 @@ struct ScanlineSweep {
         chains[c].key = xTop
         chains[c].slope = slopes[k]
         var lo = xTop, hi = xTop
+        let first = k
         while k < last && ys[k + 1] < bottom {
             k += 1
             lo = min(lo, xs[k]); hi = max(hi, xs[k])
         }
+        chains[c].straightInStrip = k == first
         let xBottom = bottom >= ys[k + 1] ? xs[k + 1] : xs[k] + (bottom - ys[k]) * slopes[k]
         chains[c].xBottom = xBottom
         chains[c].xMin = min(lo, xBottom)
@@ -233,14 +235,14 @@ struct ScanlineSweep {
             if isInside {
                 insideItems += 1
                 if insideItems == 1 {
-                    emit(c, from: top, to: bottom, sign: 1)
+                    emitStrip(c, top, bottom, sign: 1)
                     boundaries[boundaryCount] = c << 1
                     boundaryCount += 1
                 }
             } else {
                 insideItems -= 1
                 if insideItems == 0 {
-                    emit(c, from: top, to: bottom, sign: -1)
+                    emitStrip(c, top, bottom, sign: -1)
                     boundaries[boundaryCount] = c << 1 | 1
                     boundaryCount += 1
                 }
