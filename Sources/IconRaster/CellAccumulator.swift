@@ -22,8 +22,9 @@ extension ScanlineSweep {
 
     /// Emits chain `c` between `from` and `to` as a boundary: +1 entering the filled region
     /// (filled to its right), −1 leaving it. Calls for one chain must come in increasing y.
+    /// Without `noting` the cells are not recorded as touched (the caller reads and clears them).
     @inline(__always)
-    mutating func emit(_ c: Int, from: Double, to: Double, sign: Double) {
+    mutating func emit(_ c: Int, from: Double, to: Double, sign: Double, noting: Bool = true) {
         if to <= from { return }
         let last = chains[c].vEnd - 2
         var k = chains[c].emitCursor
@@ -33,7 +34,7 @@ extension ScanlineSweep {
         if ys[k + 1] >= to {
             // One segment spans the whole piece (the common case).
             let x1 = to >= ys[k + 1] ? xs[k + 1] : xs[k] + (to - ys[k]) * slopes[k]
-            addLine(x0, x1, sign * (to - from))
+            addLine(x0, x1, sign * (to - from), noting: noting)
             chains[c].emitCursor = k
             return
         }
@@ -41,11 +42,11 @@ extension ScanlineSweep {
             let yEnd = ys[k + 1]
             if yEnd >= to || k == last {
                 let x1 = to >= yEnd ? xs[k + 1] : xs[k] + (to - ys[k]) * slopes[k]
-                addLine(x0, x1, sign * (to - y0))
+                addLine(x0, x1, sign * (to - y0), noting: noting)
                 break
             }
             let x1 = xs[k + 1]
-            addLine(x0, x1, sign * (yEnd - y0))
+            addLine(x0, x1, sign * (yEnd - y0), noting: noting)
             y0 = yEnd; x0 = x1
             k += 1
         }
@@ -54,16 +55,18 @@ extension ScanlineSweep {
 
     /// Adds a straight piece from x `xa` to `xb` (in 0...width) of signed height `h` inside the
     /// current row: every cell gets `h` times the part of it to the right of the piece, the next
-    /// cell the rest, so the prefix sum over cells is the area right of the piece.
+    /// cell the rest, so the prefix sum over cells is the area right of the piece. Cells
+    /// `Int(min(xa, xb)) ... Int(max(xa, xb)) + 1` change; with `noting` they are recorded in
+    /// `touched`.
     @inline(__always)
-    mutating func addLine(_ xa: Double, _ xb: Double, _ h: Double) {
+    mutating func addLine(_ xa: Double, _ xb: Double, _ h: Double, noting: Bool = true) {
         if h == 0 { return }
         let x0 = min(xa, xb), x1 = max(xa, xb)
         let c0 = Int(x0)
         let left = Double(c0)
         if x1 <= left + 1 {
             // Within one cell (the common case for steep pieces).
-            noteTouched(c0, c0 + 1)
+            if noting { noteTouched(c0, c0 + 1) }
             let m = (x0 + x1) * 0.5 - left
             cells[c0] += Float(h * (1 - m))
             cells[c0 + 1] += Float(h * m)
@@ -71,7 +74,7 @@ extension ScanlineSweep {
         }
         var c1 = Int(x1)
         if Double(c1) == x1 { c1 -= 1 }
-        noteTouched(c0, c1 + 1)
+        if noting { noteTouched(c0, c1 + 1) }
         let k = h / (x1 - x0)
         let e0 = Double(c0 + 1) - x0
         let h0 = k * e0

@@ -10,6 +10,8 @@ protocol CoverageRowSink {
     mutating func consume(row y: Int, cells: UnsafeMutablePointer<Float>, from: Int, through: Int, sum: inout Float)
     /// Pixels `from...through` of row `y` all have coverage `constant` (> 0).
     mutating func consume(row y: Int, from: Int, through: Int, constant: Float)
+    /// Pixel `x` of row `y` has coverage `coverage` (0...1, already snapped; 0 changes nothing).
+    mutating func consume(row y: Int, pixel x: Int, coverage: Float)
 }
 
 /// Copies coverage rows into a row-major `width × height` Float image (zeros elsewhere).
@@ -32,5 +34,10 @@ struct CoverageImageSink: CoverageRowSink {
     @inline(__always)
     mutating func consume(row y: Int, from: Int, through: Int, constant: Float) {
         (image + y * width + from).update(repeating: constant, count: through - from + 1)
+    }
+
+    @inline(__always)
+    mutating func consume(row y: Int, pixel x: Int, coverage: Float) {
+        image[y * width + x] = coverage
     }
 }

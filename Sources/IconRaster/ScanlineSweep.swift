@@ -106,7 +106,14 @@ struct ScanlineSweep {
                 }
                 if kept != activeCount { orderValid = false }
                 activeCount = kept
-                if activeCount > 0 { strip(top, bottom) }
+                if activeCount > 0 {
+                    // The last strip of a row with nothing accumulated yet may go straight to
+                    // the pixels (DirectRow.swift).
+                    if strip(top, bottom) {
+                        let direct = bottom >= rowBottom && touched.count == 0
+                        if !(direct && directRow(row, top, bottom, into: &sink)) { emitBoundaries(top, bottom) }
+                    }
+                }
                 if bottom >= rowBottom { break }
                 top = bottom
             }
@@ -118,24 +125,33 @@ struct ScanlineSweep {
     // MARK: strips
 
     /// Handles the part of a row between `top` and `bottom` where the set of chains is fixed.
-    private mutating func strip(_ top: Double, _ bottom: Double) {
+    /// Returns true when the strip's boundary chains are in `boundaries` and still to be emitted
+    /// over the whole strip (`emitBoundaries` or `directRow`), false when it is done.
+    private mutating func strip(_ top: Double, _ bottom: Double) -> Bool {
         for i in 0 ..< activeCount { prepare(active[i], top, bottom) }
         if orderValid && !adjacentRangesOverlap() {
             // Same order and set as the last walk: same boundaries.
-            for i in 0 ..< boundaryCount {
-                let code = boundaries[i]
-                emitStrip(code >> 1, top, bottom, sign: code & 1 == 0 ? 1 : -1)
-            }
-            return
+            return true
         }
         sortActive()
         if !adjacentRangesOverlap() {
-            walk(top, bottom)
+            walk()
             orderValid = true
+            return true
         } else if crossingBudget > 0 {
             sweepCrossings(top, bottom)
         } else {
             approximateStrip(top, bottom)
+        }
+        return false
+    }
+
+    /// Emits the recorded boundary chains over the whole strip `[top, bottom]`.
+    @inline(__always)
+    private mutating func emitBoundaries(_ top: Double, _ bottom: Double) {
+        for i in 0 ..< boundaryCount {
+            let code = boundaries[i]
+            emitStrip(code >> 1, top, bottom, sign: code & 1 == 0 ? 1 : -1)
         }
     }
 
@@ -212,16 +228,17 @@ struct ScanlineSweep {
                 chains[c].key = 0.5 * (chains[c].xTop + chains[c].xBottom)
             }
             sortActive()
-            walk(t, b)
+            walk()
+            emitBoundaries(t, b)
             t = b
         }
         orderValid = false
     }
 
-    /// Walks the ordered chains of strip `[top, bottom]`, emits the boundary of the union and
-    /// records it in `boundaries`.
+    /// Walks the ordered chains of a strip and records the boundary of the union in `boundaries`
+    /// (alternately entering and leaving, left to right).
     @inline(__always)
-    private mutating func walk(_ top: Double, _ bottom: Double) {
+    private mutating func walk() {
         var insideItems: Int32 = 0
         boundaryCount = 0
         for i in 0 ..< activeCount {
@@ -235,14 +252,12 @@ struct ScanlineSweep {
             if isInside {
                 insideItems += 1
                 if insideItems == 1 {
-                    emitStrip(c, top, bottom, sign: 1)
                     boundaries[boundaryCount] = c << 1
                     boundaryCount += 1
                 }
             } else {
                 insideItems -= 1
                 if insideItems == 0 {
-                    emitStrip(c, top, bottom, sign: -1)
                     boundaries[boundaryCount] = c << 1 | 1
                     boundaryCount += 1
                 }

@@ -64,6 +64,17 @@ struct SourceOverSink: CoverageRowSink {
     }
 
     @inline(__always)
+    mutating func consume(row y: Int, pixel x: Int, coverage f: Float) {
+        if f <= 0 { return }
+        let p = pixels + (y * width + x) * 4
+        if f == 1, let word = opaqueWord {
+            UnsafeMutableRawPointer(p).storeBytes(of: word, as: UInt32.self)
+        } else {
+            blend(p, weight: Self.roundedWeight(f * alphaScale))
+        }
+    }
+
+    @inline(__always)
     mutating func consume(row y: Int, from: Int, through: Int, constant f: Float) {
         let p = pixels + (y * width + from) * 4
         let count = through - from + 1

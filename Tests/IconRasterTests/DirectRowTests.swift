@@ -1,0 +1,97 @@
+import Foundation
+import IconGeometry
+import Testing
+@testable import IconRaster
+
+/// Rows whose boundary pieces touch pairwise disjoint pixel columns are composited directly
+/// (DirectRow.swift); rows where two pieces share a column fall back to the cell accumulator.
+/// These shapes put pieces exactly at, a hair inside and a hair outside that boundary, one column
+/// apart, and across many columns (shallow edges, straight and multi-segment), in both
+/// orientations. Expected: the test-only exact area reference, tolerance 1e-5 (float rounding
+/// only), as for every coverage test.
+@Suite struct DirectRowTests {
+    func expectExact(_ polygon: [Point], width: Int, height: Int) throws {
+        let expected = exactCoverage(polygon, width: width, height: height)
+        #expect(expected.reduce(0, +) > 1)   // the shape is really there
+        for vertices in [polygon, Array(polygon.reversed())] {
+            let cov = try cover([vertices], width: width, height: height)
+            #expect(maxDifference(cov, expected) <= roundingTolerance)
+        }
+    }
+
+    /// A left side zigzagging out to x = 5 + δ in every row and a right side inside column 5:
+    /// δ > 0 makes the two pieces share column 5 by a hair (accumulator), δ ≤ 0 keeps the left
+    /// piece in columns ≤ 4 (direct; δ = 0 ends exactly on the column edge).
+    @Test(arguments: [1e-7, 1e-12, 0, -1e-12, -1e-7])
+    func piecesSharingAColumnJustBarely(_ delta: Double) throws {
+        var left: [Point] = []
+        for y in 1 ... 9 { left.append(Point(y % 2 == 0 ? 4.6 : 5 + delta, Double(y))) }
+        let right = [Point(5.8, 9), Point(5.5, 1)]
+        try expectExact(left + right, width: 8, height: 11)
+        // Both pieces' share of column 5 composited once, not once per piece.
+        try expectComposited(left + right, width: 8, height: 11)
+    }
+
+    /// Pieces in neighbouring columns (no solid run between them) and one column apart (a solid
+    /// run of one pixel), with slanted sides so every edge pixel is partial.
+    @Test(arguments: [5.1, 6.1, 7.05])
+    func piecesInNeighbouringAndSeparateColumns(_ rightX: Double) throws {
+        let polygon = [Point(3.3, 0.5), Point(rightX, 0.5), Point(rightX + 0.85, 9.5), Point(4.9, 9.5)]
+        try expectExact(polygon, width: 10, height: 11)
+    }
+
+    /// Shallow straight sides spanning six columns per row, entering on one side and leaving on
+    /// the other, with a vertical side far away.
+    @Test func straightPieceSpanningManyColumns() throws {
+        let polygon = [Point(1.2, 1), Point(40.3, 1), Point(40.3, 5), Point(25.2, 5)]
+        try expectExact(polygon, width: 44, height: 7)
+        let mirrored = polygon.map { Point(44 - $0.x, $0.y) }
+        try expectExact(mirrored, width: 44, height: 7)
+    }
+
+    /// A shallow chain that turns inside a row (a multi-segment piece over many columns) and a
+    /// curve flattened into short chords (multi-segment pieces inside one or two columns).
+    @Test func multiSegmentPiecesOverOneAndManyColumns() throws {
+        try expectExact([Point(1.3, 2.2), Point(30.7, 3.9), Point(2.1, 8.6)], width: 33, height: 10)
+        let arc = (0 ... 40).map { k -> Point in
+            let a = Double.pi * Double(k) / 40
+            return Point(3.4 + 17.3 * sin(a), 1.7 + 8.2 * (1 - cos(a)))
+        }
+        try expectExact(arc, width: 24, height: 20)
+    }
+
+    /// `fill` composites the direct rows' pixels once each, with the same source-over as
+    /// everywhere else: each byte is `src·cov + dst·(1 − srcA·cov)` rounded, with the exact
+    /// reference coverage (±1 for values within float rounding of a tie). Returns the number of
+    /// partially covered pixels.
+    @discardableResult
+    func expectComposited(_ polygon: [Point], width w: Int, height h: Int) throws -> Int {
+        let coverage = exactCoverage(polygon, width: w, height: h)
+        let bg = Color(r: 20, g: 90, b: 200)
+        let src = Color(r: 250, g: 120, b: 10, a: 153)
+        var pm = Pixmap(width: w, height: h)
+        pm.clear(to: bg)
+        var r = Rasterizer()
+        try r.fill([FillItem(outline(polygon), rule: .nonZero)], color: src, into: &pm)
+        let a = Double(src.a) / 255
+        var partial = 0
+        for y in 0 ..< h {
+            for x in 0 ..< w {
+                let cov = coverage[y * w + x]
+                if cov > 0 && cov < 1 { partial += 1 }
+                let p = pm.pixel(x, y)
+                for (got, s, d) in [(p.r, src.r, bg.r), (p.g, src.g, bg.g), (p.b, src.b, bg.b)] {
+                    let v = Double(s) * a * cov + Double(d) * (1 - a * cov)
+                    #expect(abs(Double(got) - v.rounded()) <= (abs(v - v.rounded(.down) - 0.5) < 0.01 ? 1 : 0))
+                }
+                #expect(p.a == 255)
+            }
+        }
+        return partial
+    }
+
+    @Test func directRowsCompositeSourceOver() throws {
+        let polygon = [Point(1.2, 1.3), Point(30.3, 1.7), Point(33.6, 6.4), Point(9.9, 7.2)]
+        #expect(try expectComposited(polygon, width: 36, height: 9) > 40)
+    }
+}
