@@ -4,7 +4,7 @@ import IconRaster
 import ManeuverCatalogue
 
 /// Writes a glyph as plain SVG 1.1: a viewBox of the image's device pixels, one `<path>` per colour
-/// layer and fill rule with presentation attributes (`fill`, `fill-opacity`, `fill-rule`), no CSS
+/// layer (plus one per even-odd shape) with presentation attributes (`fill`, `fill-opacity`, `fill-rule`), no CSS
 /// and no transforms, so any SVG renderer reproduces the PNG's picture.
 ///
 /// Strokes are written as their stroke outlines (the stroker's polygons, nonzero); fills keep their
@@ -23,22 +23,31 @@ enum SVGWriter {
             out += "<rect x=\"0\" y=\"0\" width=\"\(pixelWidth)\" height=\"\(pixelHeight)\"\(paintAttributes(colors.background))/>\n"
         }
         for layer in glyph.layers {
-            var data: [FillRule: String] = [:]
+            // Nonzero shapes of a layer share one <path>: each is first turned so that its winding
+            // is non-negative (a mirrored arrowhead comes out clockwise-negative), otherwise an SVG
+            // renderer would cancel the overlap of a counter-wound head and a stem. Even-odd shapes
+            // keep a <path> each, since two of them in one path would cancel where they overlap.
+            var nonZero = ""
+            var evenOdd: [String] = []
             for shape in layer.shapes {
                 guard shape.path.isFinite else { throw RenderError.nonFiniteGeometry }
                 let placed = shape.transformed(by: t)
-                switch placed.paint {
-                case .fill(let rule) where !flatten:
-                    data[rule, default: ""] += pathData(placed.path)
-                default:
-                    let (outline, rule) = placed.fillOutline(tolerance: defaultFlatteningTolerance)
-                    data[rule, default: ""] += pathData(outline)
+                let (outline, rule) = placed.fillOutline(tolerance: defaultFlatteningTolerance)
+                let negative = rule == .nonZero && signedArea(outline) < 0
+                let d: String
+                if case .fill = placed.paint, !flatten {
+                    d = pathData(negative ? placed.path.reversed() : placed.path)
+                } else {
+                    d = pathData(outline, reversed: negative)
                 }
+                if rule == .evenOdd { evenOdd.append(d) } else { nonZero += d }
             }
-            for rule in FillRule.allCases {
-                guard let d = data[rule], !d.isEmpty else { continue }
-                let ruleName = rule == .evenOdd ? "evenodd" : "nonzero"
-                out += "<path\(paintAttributes(colors[layer.role])) fill-rule=\"\(ruleName)\" d=\"\(d.trimmingCharacters(in: .whitespaces))\"/>\n"
+            let paint = paintAttributes(colors[layer.role])
+            if !nonZero.isEmpty {
+                out += "<path\(paint) fill-rule=\"nonzero\" d=\"\(nonZero.trimmingCharacters(in: .whitespaces))\"/>\n"
+            }
+            for d in evenOdd where !d.isEmpty {
+                out += "<path\(paint) fill-rule=\"evenodd\" d=\"\(d.trimmingCharacters(in: .whitespaces))\"/>\n"
             }
         }
         out += "</svg>\n"
@@ -52,16 +61,31 @@ enum SVGWriter {
         return c.a == 255 ? " fill=\"\(rgb)\"" : " fill=\"\(rgb)\" fill-opacity=\"\(number(Double(c.a) / 255))\""
     }
 
-    /// Polygons as `M x y L … Z` path data.
-    static func pathData(_ outline: FillOutline) -> String {
+    /// Polygons as `M x y L … Z` path data, each contour optionally traversed backwards.
+    static func pathData(_ outline: FillOutline, reversed: Bool = false) -> String {
         var s = ""
         for contour in outline.contours {
-            for (i, p) in contour.enumerated() {
+            let points = reversed ? Array(contour.reversed()) : Array(contour)
+            for (i, p) in points.enumerated() {
                 s += (i == 0 ? "M" : "L") + number(p.x) + " " + number(p.y) + " "
             }
             s += "Z "
         }
         return s
+    }
+
+    /// Sum of the contours' shoelace areas: positive when the outline winds clockwise on screen
+    /// (y down) on balance.
+    static func signedArea(_ outline: FillOutline) -> Double {
+        var area = 0.0
+        for contour in outline.contours {
+            guard var prev = contour.last else { continue }
+            for p in contour {
+                area += prev.x * p.y - p.x * prev.y
+                prev = p
+            }
+        }
+        return area / 2
     }
 
     /// Path elements as SVG path data; arcs become `A` commands (split in halves so none spans

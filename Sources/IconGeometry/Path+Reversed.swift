@@ -1,0 +1,78 @@
+import Foundation
+
+extension Path {
+    /// The same subpaths traversed backwards: each subpath starts where it ended, every segment is
+    /// reversed (Béziers with their control points swapped, arcs with start and sweep exchanged),
+    /// closed subpaths stay closed. The covered region is unchanged; only the winding direction
+    /// flips (a nonzero fill of the reversed path equals that of the original).
+    public func reversed() -> Path {
+        /// A segment with explicit start and end points.
+        enum Segment {
+            case line(Point, Point)
+            case quad(Point, Point, Point)
+            case cubic(Point, Point, Point, Point)
+            case arc(center: Point, radius: Double, start: Double, sweep: Double)
+        }
+        var out: [PathElement] = []
+        out.reserveCapacity(elements.count + 4)
+        var segments: [Segment] = []
+        var subpathStart: Point? = nil
+        var current: Point? = nil
+        var closed = false
+
+        func flush() {
+            if let s = subpathStart {
+                let end = current ?? s
+                out.append(.move(end))
+                for seg in segments.reversed() {
+                    switch seg {
+                    case .line(let a, _): out.append(.line(a))
+                    case .quad(let a, let c, _): out.append(.quad(c, a))
+                    case .cubic(let a, let c1, let c2, _): out.append(.cubic(c2, c1, a))
+                    case .arc(let c, let r, let st, let sw):
+                        out.append(.arc(center: c, radius: r, startAngle: st + sw, sweep: -sw))
+                    }
+                }
+                if closed { out.append(.close) }
+            }
+            segments.removeAll(keepingCapacity: true)
+            subpathStart = nil
+            closed = false
+        }
+
+        for e in elements {
+            switch e {
+            case .move(let p):
+                flush()
+                subpathStart = p; current = p
+            case .line(let p):
+                if subpathStart == nil { subpathStart = current ?? p; current = current ?? p }
+                segments.append(.line(current!, p)); current = p
+            case .quad(let c, let p):
+                if subpathStart == nil { subpathStart = current ?? c; current = current ?? c }
+                segments.append(.quad(current!, c, p)); current = p
+            case .cubic(let c1, let c2, let p):
+                if subpathStart == nil { subpathStart = current ?? c1; current = current ?? c1 }
+                segments.append(.cubic(current!, c1, c2, p)); current = p
+            case .arc(let c, let r, let st, let sw):
+                let a0 = Point(c.x + r * cos(st), c.y + r * sin(st))
+                let a1 = Point(c.x + r * cos(st + sw), c.y + r * sin(st + sw))
+                if subpathStart == nil { subpathStart = current ?? a0; current = current ?? a0 }
+                if current! != a0 { segments.append(.line(current!, a0)) }
+                segments.append(.arc(center: c, radius: r, start: st, sweep: sw))
+                current = a1
+            case .close:
+                if subpathStart != nil {
+                    closed = true
+                    let s = subpathStart!
+                    if current! != s { segments.append(.line(current!, s)) }
+                    current = s
+                    flush()
+                    current = s
+                }
+            }
+        }
+        flush()
+        return Path(out)
+    }
+}

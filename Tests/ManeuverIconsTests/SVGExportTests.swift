@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+import IconGeometry
+import IconRaster
+@testable import ManeuverIcons
+
+/// The SVG export must reproduce the PNG's picture in any SVG renderer. Check: parse the
+/// `--flatten` SVG the way an SVG renderer reads it (each `<path>` one fill with its own
+/// `fill-rule`, all its contours together) and rasterize it; per colour, the coverage must equal the
+/// renderer's own coverage of that colour layer (where shapes are separate items of one union).
+/// Tolerance 2e-3 of a pixel: the SVG rounds coordinates to 1e-4 px.
+@Suite("SVG export")
+struct SVGExportTests {
+    /// (fill colour, fill rule, polygons) of each `<path>` of a flattened SVG.
+    static func paths(_ svg: String) -> [(String, FillRule, FillOutline)] {
+        var result: [(String, FillRule, FillOutline)] = []
+        for element in svg.components(separatedBy: "<path").dropFirst() {
+            func attribute(_ name: String) -> String? {
+                guard let r = element.range(of: " \(name)=\"") else { return nil }
+                let rest = element[r.upperBound...]
+                return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
+            }
+            let rule: FillRule = attribute("fill-rule") == "evenodd" ? .evenOdd : .nonZero
+            var outline = FillOutline()
+            var contour: [Point] = []
+            var numbers: [Double] = []
+            func flushPoint() { if numbers.count == 2 { contour.append(Point(numbers[0], numbers[1])) }; numbers = [] }
+            for token in (attribute("d") ?? "").split(whereSeparator: { $0 == " " }) {
+                var t = Substring(token)
+                if let c = t.first, "MLZ".contains(c) {
+                    flushPoint()
+                    if c == "M" || c == "Z" { outline.addContour(contour); contour = [] }
+                    t = t.dropFirst()
+                    if t.isEmpty { continue }
+                }
+                numbers.append(Double(t)!)
+                if numbers.count == 2 { flushPoint() }
+            }
+            flushPoint()
+            outline.addContour(contour)
+            result.append((attribute("fill") ?? "", rule, outline))
+        }
+        return result
+    }
+
+    @Test("Flattened SVG paths cover exactly what the rasterizer covers", arguments: [1.0, 2.0])
+    func svgMatchesRaster(scale: Double) throws {
+        let renderer = IconRenderer(cacheLimits: .disabled)
+        let options = ImageOptions(scale: scale)
+        let px = try options.pixelSize()
+        var rasterizer = Rasterizer()
+        for m in Maneuver.allCases {
+            let svg = try renderer.maneuverSVG(m, options: options, flatten: true)
+            let glyph = try ManeuverGlyphs.glyph(for: m)
+            let prepared = try PreparedGlyph(glyph, pixelsPerPoint: Double(px) / glyph.width, pixelWidth: px, pixelHeight: px)
+            let svgPaths = Self.paths(svg)
+            for layer in prepared.layers where !layer.items.isEmpty {
+                let colour = options.colors[layer.role]
+                let hex = String(format: "#%02x%02x%02x", colour.r, colour.g, colour.b)
+                let items = svgPaths.filter { $0.0 == hex }.map { FillItem($0.2, rule: $0.1) }
+                #expect(!items.isEmpty, "\(m.docsName): no SVG path in \(hex)")
+                let fromSVG = try rasterizer.coverage(items, width: px, height: px)
+                let fromRenderer = try rasterizer.coverage(layer.items, width: px, height: px)
+                let worst = zip(fromSVG, fromRenderer).map { abs($0 - $1) }.max() ?? 0
+                #expect(worst <= 2e-3, "\(m.docsName) \(layer.role) at \(scale)×: SVG differs by \(worst)")
+            }
+        }
+    }
+
+    @Test("Reversing a path keeps its region and flips its winding")
+    func reversedPath() {
+        var p = Path()
+        p.move(to: Point(10, 10))
+        p.line(to: Point(30, 10))
+        p.quad(to: Point(30, 30), control: Point(40, 20))
+        p.arc(center: Point(20, 30), radius: 10, startAngle: 0, sweep: .pi)
+        p.cubic(to: Point(10, 10), control1: Point(5, 25), control2: Point(5, 15))
+        p.close()
+        let forward = p.flattened(tolerance: 0.01), backward = p.reversed().flattened(tolerance: 0.01)
+        let a = SVGWriter.signedArea(forward), b = SVGWriter.signedArea(backward)
+        #expect(a > 100)
+        #expect(abs(a + b) < 1e-6 * a)
+        var r = Rasterizer()
+        let c1 = try? r.coverage([FillItem(forward, rule: .nonZero)], width: 50, height: 50)
+        let c2 = try? r.coverage([FillItem(backward, rule: .nonZero)], width: 50, height: 50)
+        #expect(c1 != nil && c2 != nil)
+        if let c1, let c2 { #expect(zip(c1, c2).allSatisfy { abs($0 - $1) < 1e-4 }) }
+    }
+}
