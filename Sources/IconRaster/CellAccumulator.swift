@@ -62,7 +62,7 @@ extension ScanlineSweep {
     mutating func addLine(_ xa: Double, _ xb: Double, _ h: Double, noting: Bool = true) {
         if h == 0 { return }
         let x0 = min(xa, xb), x1 = max(xa, xb)
-        let c0 = Int(x0)
+        let c0 = Self.column(x0)
         let left = Double(c0)
         if x1 <= left + 1 {
             // Within one cell (the common case for steep pieces).
@@ -72,7 +72,7 @@ extension ScanlineSweep {
             cells[c0 + 1] += Float(h * m)
             return
         }
-        var c1 = Int(x1)
+        var c1 = Self.column(x1)
         if Double(c1) == x1 { c1 -= 1 }
         if noting { noteTouched(c0, c1 + 1) }
         let k = h / (x1 - x0)
@@ -92,6 +92,12 @@ extension ScanlineSweep {
         cells[c1] += Float(h1 * (1 - 0.5 * e1))
         cells[c1 + 1] += Float(h1 * 0.5 * e1)
     }
+
+    /// The pixel column of `x`, which lies in 0...width (chains are clamped to the canvas), so
+    /// truncation is the floor. (A branch-free floor without `Int(x)`'s range checks, via
+    /// `x + 2^52`, ran ≈ 7% slower on the icons: its longer dependency chain costs more than the
+    /// well-predicted checks.)
+    @inline(__always) static func column(_ x: Double) -> Int { Int(x) }
 
     @inline(__always)
     private mutating func noteTouched(_ start: Int, _ end: Int) {

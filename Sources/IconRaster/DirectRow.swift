@@ -132,9 +132,6 @@ extension ScanlineSweep {
         return 0.5 * sum
     }
 
-    /// The pixel column of `x` (in 0...width, so truncation is the floor).
-    @inline(__always) static func column(_ x: Double) -> Int { Int(x) }
-
     /// The last column a piece from column `first` to x `xMax` has area in (as `addLine` splits
     /// it: a piece ending exactly on a column's left edge does not reach into that column).
     @inline(__always) static func lastColumn(_ first: Int, _ xMax: Double) -> Int {

@@ -74,6 +74,9 @@ struct ChainBuilder {
     mutating func add(_ outline: FillOutline, rule: FillRule, index: Int) {
         item = Int32(truncatingIfNeeded: index)
         ruleMask = rule == .evenOdd ? 1 : -1
+        // Each edge appends at most 4 vertices (a chain start and up to 3 clipped points).
+        xs.reserve(xs.count + 4 * outline.points.count)
+        ys.reserve(ys.count + 4 * outline.points.count)
         outline.points.withUnsafeBufferPointer { pts in
             var start = 0
             for end in outline.contourEnds {
@@ -113,9 +116,9 @@ struct ChainBuilder {
                 open = true
                 openStart = xs.count
                 openWinding = winding
-                xs.append(p.x); ys.append(p.y)
+                xs.appendReserved(p.x); ys.appendReserved(p.y)
             }
-            xs.append(q.x); ys.append(q.y)
+            xs.appendReserved(q.x); ys.appendReserved(q.y)
             return
         }
         let top = down ? p : q, bot = down ? q : p
@@ -158,12 +161,12 @@ struct ChainBuilder {
             open = true
             openStart = xs.count
             openWinding = winding
-            xs.append(first.0); ys.append(first.1)
+            xs.appendReserved(first.0); ys.appendReserved(first.1)
         }
         if down {
-            for i in 1 ..< count { xs.append(buf[i].0); ys.append(buf[i].1) }
+            for i in 1 ..< count { xs.appendReserved(buf[i].0); ys.appendReserved(buf[i].1) }
         } else {
-            for i in stride(from: count - 2, through: 0, by: -1) { xs.append(buf[i].0); ys.append(buf[i].1) }
+            for i in stride(from: count - 2, through: 0, by: -1) { xs.appendReserved(buf[i].0); ys.appendReserved(buf[i].1) }
         }
     }
 

@@ -30,6 +30,13 @@ struct ScratchBuffer<Element: BitwiseCopyable> {
         count += 1
     }
 
+    /// Appends without a capacity check: the caller reserved room for it.
+    @inline(__always) mutating func appendReserved(_ e: Element) {
+        assert(count < capacity)
+        base[count] = e
+        count += 1
+    }
+
     /// Sets `count` to `n` and every element to `value`.
     mutating func fill(count n: Int, with value: Element) {
         count = 0
