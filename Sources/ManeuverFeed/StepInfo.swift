@@ -28,7 +28,8 @@ import ManeuverCatalogue
 /// validated. Encoding writes the docs' names (`TURN_LEFT`, `NORMAL_LEFT`, `left`).
 public struct StepInfo: Sendable, Hashable, Codable {
     /// At most this many lanes per step (real roads have well under 16).
-    public static let maximumLanes = 32
+    /// Most lanes a step may have: the most the lanes image can draw (`LaneLayout.maximumLanes`).
+    public static let maximumLanes = LaneLayout.maximumLanes
     /// At most this many directions per lane (there are only 10 lane shapes).
     public static let maximumDirectionsPerLane = 10
     public static let roundaboutTurnNumberRange: ClosedRange<Int> = 1...99

@@ -56,9 +56,10 @@ struct LaneSpecTests {
         #expect(error("le*ft")?.problem == "'*' may only end a direction")
         #expect(error("left**")?.problem == "'*' may only end a direction")
         #expect(error(",")?.lane == 1)
-        let many = error(Array(repeating: "straight", count: 33).joined(separator: ","))
-        #expect(many?.lane == nil && many?.problem.hasPrefix("33 lanes") == true)
-        #expect(error(Array(repeating: "straight", count: 32).joined(separator: ",")) == nil)
+        // The limit is the lanes image's: 24 lanes (LaneLayout.maximumLanes).
+        let many = error(Array(repeating: "straight", count: 25).joined(separator: ","))
+        #expect(many?.lane == nil && many?.problem.hasPrefix("25 lanes") == true)
+        #expect(error(Array(repeating: "straight", count: 24).joined(separator: ",")) == nil)
         #expect(error(Array(repeating: "left", count: 11).joined(separator: "+"))?.lane == 1)
     }
 }

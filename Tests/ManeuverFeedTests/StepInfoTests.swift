@@ -79,20 +79,21 @@ struct StepInfoTests {
         #expect(e?.expected.contains("1…359") == true)
     }
 
-    @Test("0 lanes is no lane guidance; 32 lanes accepted; 33 and 1,000 are errors at $.lanes")
+    @Test("0 lanes is no lane guidance; 24 lanes accepted; 25 and 1,000 are errors at $.lanes")
     func laneCounts() throws {
         func doc(_ n: Int) -> String {
             let lanes = Array(repeating: #"{"laneDirections": [{"laneShape": "STRAIGHT"}]}"#, count: n)
             return "{\"maneuver\": 5, \"lanes\": [\(lanes.joined(separator: ","))]}"
         }
         #expect(try StepInfo.decode(json: doc(0)).lanes.isEmpty)
-        #expect(try StepInfo.decode(json: doc(StepInfo.maximumLanes)).lanes.count == 32)
-        for n in [33, 1000] {
+        #expect(StepInfo.maximumLanes == 24)
+        #expect(try StepInfo.decode(json: doc(24)).lanes.count == 24)
+        for n in [25, 1000] {
             let e = feedError { () throws(FeedError) in try StepInfo.decode(json: doc(n)) }
             #expect(e?.kind == .tooMany)
             #expect(e?.path == "$.lanes")
             #expect(e?.message == "\(n) lanes")
-            #expect(e?.expected == "at most 32 lanes")
+            #expect(e?.expected == "at most 24 lanes")
         }
     }
 
