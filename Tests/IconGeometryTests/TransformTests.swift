@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+@testable import IconGeometry
+
+/// Affine transforms: y down, positive angles clockwise on screen, `a.concatenating(b)` applies
+/// `a` first.
+@Suite struct TransformTests {
+    func close(_ p: Point, _ q: Point, _ eps: Double = 1e-12) -> Bool { p.distance(to: q) <= eps }
+
+    @Test func basicMaps() {
+        #expect(Transform.translation(3, -2).apply(Point(1, 1)) == Point(4, -1))
+        #expect(Transform.scale(2, 3).apply(Point(1, 1)) == Point(2, 3))
+        // +90° takes +x to +y: on screen (y down) that is clockwise.
+        #expect(close(Transform.rotation(.pi / 2).apply(Point(1, 0)), Point(0, 1)))
+        #expect(close(Transform.rotation(.pi / 2, about: Point(10, 10)).apply(Point(11, 10)), Point(10, 11)))
+        #expect(Transform.horizontalMirror(about: 48).apply(Point(10, 5)) == Point(86, 5))
+        #expect(Transform.verticalMirror(about: 48).apply(Point(10, 5)) == Point(10, 91))
+    }
+
+    @Test func concatenationOrder() {
+        let t = Transform.translation(10, 0).concatenating(.scale(2))
+        #expect(t.apply(Point(1, 1)) == Point(22, 2))   // translate first, then scale
+        let u = Transform.scale(2).concatenating(.translation(10, 0))
+        #expect(u.apply(Point(1, 1)) == Point(12, 2))
+        let m = Transform.horizontalMirror(about: 48)
+        #expect(m.concatenating(m).apply(Point(7, 9)) == Point(7, 9))
+        #expect(m.determinant < 0)
+        #expect(m.isSimilarity && Transform.rotation(0.3).isSimilarity && !Transform.scale(1, 2).isSimilarity)
+    }
+
+    /// Arcs stay arcs under similarities (mirroring flips the sweep) and become cubics otherwise;
+    /// either way the transformed path passes through the transformed points of the arc.
+    @Test func arcsUnderTransforms() {
+        let arc = Path([.arc(center: Point(20, 20), radius: 10, startAngle: 0, sweep: .pi / 2)])
+        let mirrored = arc.transformed(by: .horizontalMirror(about: 0))
+        guard case .arc(let c, let r, let s, let w) = mirrored.elements[0] else { Issue.record("not an arc"); return }
+        #expect(close(c, Point(-20, 20)) && abs(r - 10) < 1e-12 && abs(w + .pi / 2) < 1e-12)
+        #expect(close(Point(c.x + r * cos(s), c.y + r * sin(s)), Point(-30, 20)))
+        let sheared = arc.transformed(by: .scale(1, 2))
+        #expect(sheared.elements.contains { if case .cubic = $0 { return true } else { return false } })
+        let outline = sheared.flattened(tolerance: 0.001)
+        // End point of the arc (20, 30) maps to (20, 60).
+        #expect(outline.points.contains { close($0, Point(20, 60), 1e-9) })
+        #expect(abs(arc.controlBounds.maxX - 30) < 1e-12 && abs(arc.controlBounds.maxY - 30) < 1e-12)
+    }
+}
