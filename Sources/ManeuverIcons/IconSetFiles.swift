@@ -20,7 +20,8 @@ public enum IconSetFiles {
             prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + component
             if isDirectory(prefix) { continue }
             if mkdir(prefix, 0o755) != 0 && !(errno == EEXIST && isDirectory(prefix)) {
-                throw IconSetError.io(path: prefix, reason: "cannot create directory: " + reason())
+                let why = errno == EEXIST ? "\(prefix) exists and is not a directory" : "cannot create directory: " + reason()
+                throw IconSetError.io(path: prefix, reason: why)
             }
         }
     }
@@ -56,48 +57,62 @@ public enum IconSetFiles {
         }
     }
 
-    /// Writes `bytes` to `path` whole: into a temporary file in the same directory, then renamed
-    /// over `path`, so a reader never sees a half-written file. Leaves the file untouched (same
-    /// modification time) when it already holds exactly these bytes.
-    /// - Returns: whether the file was (re)written.
-    /// - Throws: `IconSetError.io` naming the path and the reason; the temporary file is removed.
-    @discardableResult
-    public static func writeWhole(_ bytes: [UInt8], to path: String) throws(IconSetError) -> Bool {
-        if path.isEmpty { throw IconSetError.io(path: path, reason: "empty file name") }
-        if isDirectory(path) { throw IconSetError.io(path: path, reason: "is a directory, not a file") }
-        if let existing = read(path), existing == bytes { return false }
-        let temp = temporaryPath(beside: path)
-        let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_TRUNC, 0o644)
-        guard fd >= 0 else { throw IconSetError.io(path: path, reason: "cannot create file: " + reason()) }
-        var written = 0
-        var failure: String? = nil
-        bytes.withUnsafeBytes { raw in
-            while written < raw.count {
-                let n = write(fd, raw.baseAddress! + written, raw.count - written)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    failure = "cannot write file: " + reason(); return
-                }
-                written += n
-            }
+    /// What `readExisting(_:limit:)` found at a path.
+    enum ExistingFile: Equatable {
+        /// Nothing there.
+        case absent
+        /// A directory, device, FIFO or socket (after following symbolic links); never opened.
+        case notRegular
+        /// A regular file larger than the limit; not read.
+        case tooLarge(byteCount: Int)
+        /// It exists but could not be examined or read (the system's reason).
+        case unreadable(String)
+        /// A regular file's bytes.
+        case contents([UInt8])
+    }
+
+    /// The bytes of the regular file at `path` when it holds at most `limit` bytes. Looks before
+    /// reading (`stat`), so a device (`/dev/zero`), a FIFO or a huge file is never read and never
+    /// blocks; the file is opened non-blocking and checked again on the open descriptor.
+    static func readExisting(_ path: String, limit: Int) -> ExistingFile {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return errno == ENOENT ? .absent : .unreadable(reason()) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { return .notRegular }
+        guard Int(info.st_size) <= limit else { return .tooLarge(byteCount: Int(info.st_size)) }
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        guard fd >= 0 else { return .unreadable(reason()) }
+        defer { close(fd) }
+        guard fstat(fd, &info) == 0 else { return .unreadable(reason()) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { return .notRegular }
+        let size = Int(info.st_size)
+        guard size <= limit else { return .tooLarge(byteCount: size) }
+        var bytes = [UInt8](repeating: 0, count: size)
+        var done = 0
+        while done < size {
+            let n = bytes.withUnsafeMutableBytes { posixRead(fd, $0.baseAddress! + done, size - done) }
+            if n < 0 { if errno == EINTR { continue }; return .unreadable(reason()) }
+            if n == 0 { bytes.removeLast(size - done); break }   // shrank while reading
+            done += n
         }
-        if close(fd) != 0 && failure == nil { failure = "cannot write file: " + reason() }
-        if failure == nil && rename(temp, path) != 0 { failure = "cannot rename into place: " + reason() }
-        if let failure {
-            unlink(temp)
-            throw IconSetError.io(path: path, reason: failure)
-        }
-        return true
+        return .contents(bytes)
+    }
+
+    /// Whether `path` is a regular file holding exactly `bytes`: compares sizes first (`stat`) and
+    /// reads only a regular file of the same size.
+    static func regularFile(_ path: String, holds bytes: [UInt8]) -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count else { return false }
+        return readExisting(path, limit: bytes.count) == .contents(bytes)
     }
 
     /// Checks that files can be created in `directory` by creating and removing a probe file.
     /// - Throws: `IconSetError.outputNotWritable` with the system's reason.
     static func checkWritable(_ directory: String) throws(IconSetError) {
-        let probe = temporaryPath(beside: directory + "/probe")
-        let fd = open(probe, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        let probe = TemporaryFiles.path(beside: directory + "/" + TemporaryFiles.probeName)
+        let fd = TemporaryFiles.create(probe)
         guard fd >= 0 else { throw IconSetError.outputNotWritable(path: directory, reason: reason()) }
         close(fd)
-        unlink(probe)
+        TemporaryFiles.remove(probe)
     }
 
     /// Prepares an output folder: creates it with its parents when missing and checks that files
@@ -116,12 +131,6 @@ public enum IconSetFiles {
         }
         try checkWritable(root)
         return root
-    }
-
-    /// The safe relative paths listed by the `manifest.json` in `root` (see
-    /// `IconSetManifest.listedPaths(inManifestData:)`); empty when there is none or it is not ours.
-    public static func pathsListedByManifest(in root: String) -> [String] {
-        read(root + "/" + IconSetManifest.fileName).flatMap(IconSetManifest.listedPaths(inManifestData:)) ?? []
     }
 
     /// Removes the files of `previous` (relative to `root`) that are not in `current`, and their
@@ -145,24 +154,7 @@ public enum IconSetFiles {
         }
         return true
     }
-
-    /// `dir/.name.tmp-<pid>-<n>`: unique per process and call, hidden, same file system as `path`.
-    static func temporaryPath(beside path: String) -> String {
-        let slash = path.lastIndex(of: "/")
-        let dir = slash.map { String(path[...$0]) } ?? ""
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        return "\(dir).\(name).tmp-\(getpid())-\(TemporaryCounter.next())"
-    }
 }
 
 /// `read(2)`, named apart from `IconSetFiles.read(_:)`.
 private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int { read(fd, buffer, count) }
-
-/// A process-wide counter for unique temporary names.
-private enum TemporaryCounter {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var value = 0
-    static func next() -> Int {
-        lock.withLock { value += 1; return value }
-    }
-}

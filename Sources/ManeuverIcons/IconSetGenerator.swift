@@ -13,6 +13,9 @@ public enum IconSetError: Error, Equatable, Sendable, CustomStringConvertible {
     case render(path: String, RenderError)
     /// A lane picture of the set has no lanes, so there is no image to write.
     case emptyLanes(String)
+    /// The output folder holds a `manifest.json` this command did not write (`reason` says what it
+    /// is); nothing was written or removed.
+    case foreignManifest(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -26,6 +29,8 @@ public enum IconSetError: Error, Equatable, Sendable, CustomStringConvertible {
             return "cannot render \(path): \(error)"
         case .emptyLanes(let name):
             return "lane picture '\(name)' has no lanes"
+        case .foreignManifest(let path, let reason):
+            return "\(path) \(reason); nothing was written or removed. Choose another output folder."
         }
     }
 }
@@ -36,7 +41,11 @@ public enum IconSetError: Error, Equatable, Sendable, CustomStringConvertible {
 /// - Every file is written whole (temporary file in the same folder, then renamed) and left
 ///   untouched when its bytes are already right, so regeneration only changes what changed.
 /// - Files listed by the folder's previous `manifest.json` and no longer produced are removed,
-///   with their folders when those become empty; nothing else in the folder is touched.
+///   with their folders when those become empty; nothing else in the folder is touched. A
+///   manifest.json that is not an icon-set manifest of this tool (a route's, another program's)
+///   makes `generate` refuse the folder before writing anything.
+/// - Temporary files an interrupted run left (`.<name>.tmp-<pid>-<n>` of a process that is gone)
+///   in the set's folders are removed first.
 /// - Rendering runs on all cores (`DispatchQueue.concurrentPerform`, one shared thread-safe
 ///   `IconRenderer`); output does not depend on thread timing: same input, same bytes.
 public struct IconSetGenerator: Sendable {
@@ -90,18 +99,21 @@ public struct IconSetGenerator: Sendable {
     ///     set with its own manifest and gallery (the previous manifest's other files are stale).
     ///   - progress: called from worker threads after each image with (done, total).
     /// - Throws: `IconSetError.outputNotWritable` before anything is written when the folder cannot
-    ///   be created or written; `.render` or `.io` for the first failing item in plan order (the
-    ///   previous manifest then stays in place, and every file written so far is complete).
+    ///   be created or written; `.foreignManifest` before anything is written when its
+    ///   manifest.json is not an icon-set manifest of this tool; `.render` or `.io` for the first
+    ///   failing item in plan order (the previous manifest then stays in place, and every file
+    ///   written so far is complete).
     @discardableResult
     public func generate(into directory: String, items: [IconSetItem]? = nil,
                          progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) throws(IconSetError) -> Report {
         let root = try IconSetFiles.prepareOutputFolder(directory)
-        let previousPaths = IconSetFiles.pathsListedByManifest(in: root)
+        let previousPaths = try IconSetFiles.previousManifestPaths(in: root, kind: .iconSet)
 
         let items = (items ?? self.items).sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         var folders = Set(items.map { Self.parentFolder(of: $0.path) })
         if layout == .xcassets { folders.insert(IconSetNaming.assetCatalog) }
         for folder in folders.sorted() where !folder.isEmpty { try IconSetFiles.makeDirectories(root + "/" + folder) }
+        IconSetFiles.removeLeftoverTemporaryFiles(in: folders.map { $0.isEmpty ? root : root + "/" + $0 } + [root])
 
         // Render, hash and write every image on all cores; results land in their own slot.
         let results = ResultSlots(count: items.count)

@@ -40,6 +40,7 @@ public struct IconSetManifest: Sendable, Equatable {
     public var json: String {
         var out = "{\n"
         out += "  \"generator\": \"maneuver-icons\",\n"
+        out += "  \"kind\": \"\(ManifestKind.iconSet.rawValue)\",\n"
         out += "  \"layout\": \(IconSetJSON.quote(layout.rawValue)),\n"
         out += "  \"files\": [\n"
         out += files.map { "    " + Self.object(for: $0) }.joined(separator: ",\n")
@@ -92,10 +93,68 @@ public struct IconSetManifest: Sendable, Equatable {
         return paths
     }
 
+    /// What wrote a manifest file: `nil` when it is not one of this tool's (not JSON, no
+    /// `"generator": "maneuver-icons"`, or an unknown kind). A manifest of ours without a `kind`
+    /// field is an icon set's (icon-set manifests from before the field; route manifests always had it).
+    public static func kind(ofManifestData data: [UInt8]) -> ManifestKind? {
+        guard let root = try? JSONSerialization.jsonObject(with: Data(data)) as? [String: Any],
+              root["generator"] as? String == "maneuver-icons" else { return nil }
+        guard let kind = root["kind"] else { return root["layout"] is String ? .iconSet : nil }
+        return (kind as? String).flatMap(ManifestKind.init(rawValue:))
+    }
+
     static func isSafeRelativePath(_ path: String) -> Bool {
         guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("\0") else { return false }
         return path.split(separator: "/", omittingEmptySubsequences: false)
             .allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
+    }
+}
+
+/// Which command of this tool wrote a `manifest.json`: its top-level `"kind"` field. A folder's
+/// previous manifest is used for removing stale files only when it is of the same kind, so
+/// `route` and `render --all` never delete each other's files.
+public enum ManifestKind: String, Sendable, CaseIterable {
+    /// `render --all` (`IconSetGenerator`).
+    case iconSet = "icon-set"
+    /// `route`: the step images of a route response.
+    case route
+
+    /// The command, for messages: `'maneuver-icons render --all'`.
+    public var command: String {
+        switch self {
+        case .iconSet: return "'maneuver-icons render --all'"
+        case .route: return "'maneuver-icons route'"
+        }
+    }
+}
+
+extension IconSetFiles {
+    /// The largest `manifest.json` read (a whole flat icon set's is about 400 kB).
+    static let manifestByteLimit = 64 << 20
+
+    /// The safe relative paths (see `IconSetManifest.listedPaths(inManifestData:)`) listed by the
+    /// `manifest.json` in `root`, for removing stale files after writing a set of `kind`; empty
+    /// when the folder has no manifest.json. Reads nothing but a regular file of at most 64 MiB.
+    /// - Throws: `IconSetError.foreignManifest` when a manifest.json is there but is not this
+    ///   tool's manifest of `kind` (another program's file, the other command's manifest, a
+    ///   directory or device): the caller must write nothing into that folder.
+    public static func previousManifestPaths(in root: String, kind: ManifestKind) throws(IconSetError) -> [String] {
+        let path = root + "/" + IconSetManifest.fileName
+        let data: [UInt8]
+        switch readExisting(path, limit: manifestByteLimit) {
+        case .absent: return []
+        case .notRegular: throw IconSetError.foreignManifest(path: path, reason: "is not a regular file")
+        case .tooLarge(let count): throw IconSetError.foreignManifest(path: path, reason: "has \(count) bytes, more than a manifest of maneuver-icons")
+        case .unreadable(let why): throw IconSetError.io(path: path, reason: "cannot read: " + why)
+        case .contents(let bytes): data = bytes
+        }
+        guard let found = IconSetManifest.kind(ofManifestData: data) else {
+            throw IconSetError.foreignManifest(path: path, reason: "was not written by maneuver-icons")
+        }
+        guard found == kind else {
+            throw IconSetError.foreignManifest(path: path, reason: "was written by \(found.command), not \(kind.command)")
+        }
+        return IconSetManifest.listedPaths(inManifestData: data) ?? []
     }
 }
 

@@ -20,7 +20,8 @@ let formatSpecs: [OptionSpec] = [
     .option("format", value: "png|svg", "Output format (default png)."),
     .flag("flatten", "SVG only: write the filled polygons the rasterizer uses instead of curves."),
 ]
-let outputSpec = OptionSpec.option("output", short: "o", value: "<file>|-", "Output file; '-' or absent: standard output.")
+let outputSpec = OptionSpec.option("output", short: "o", value: "<file>|-",
+    "Output file ('-' or absent: standard output). A symbolic link keeps pointing at the new file; a device or FIFO is written into, never replaced.")
 
 extension ParsedArguments {
     /// `--scale`, validated against `ImageOptions.scaleRange`.
@@ -140,10 +141,12 @@ struct ImageRequest {
     }
 }
 
-/// Writes the image to `output`: standard output for `nil` or `-`, else the file, whole
-/// (temporary file beside it, then renamed).
+/// Writes the image to `output`: standard output for `nil`, `-` or a path naming the file standard
+/// output is open on (`/dev/stdout`); else the file, as `IconSetFiles.writeWhole` does (a regular
+/// file whole, keeping its permissions; through a symbolic link to its target; a device or FIFO
+/// written directly, never replaced).
 func emit(_ bytes: [UInt8], to output: String?, io: ToolIO) throws(ToolError) {
-    guard let output, output != "-" else { return try io.writeOut(bytes) }
+    guard let output, output != "-", !io.isStandardOutput(output) else { return try io.writeOut(bytes) }
     do throws(IconSetError) { try IconSetFiles.writeWhole(bytes, to: output) } catch { throw ToolError.failure(error.description) }
 }
 

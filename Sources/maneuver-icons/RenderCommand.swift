@@ -26,7 +26,9 @@ let renderCommand = Command(
     --all writes every maneuver at square96 and square48, scales 1, 2, 3 (android: 1, 1.5, 2, 3, 4),
     day and night themes, common lane images, index.html (a gallery to open in a browser) and
     manifest.json (size, scale, theme and SHA-256 of every file). Rerunning it rewrites only changed
-    files and removes files the previous manifest listed that are no longer produced.
+    files and removes files the previous manifest listed that are no longer produced. A folder
+    whose manifest.json was not written by 'render --all' (a 'route' folder, another program's
+    file) is refused and left untouched.
 
     EXAMPLES:
       maneuver-icons render turn_left --scale 3 -o turn_left@3x.png

@@ -65,7 +65,9 @@ let routeCommand = Command(
     every step of every route and leg, step_<n>_<maneuver>.png and, when the step has lanes,
     step_<n>_lanes.png, plus manifest.json: per step its position, OSRM type and modifier,
     driving side, mapped maneuver (docs name, raw value), roundabout exit number and angle, lane
-    spec and files. Files the previous manifest listed and no longer produced are removed.
+    spec and files. Files the previous route manifest listed and no longer produced are removed;
+    a folder whose manifest.json is not a route manifest of maneuver-icons (an icon set from
+    'render --all', another program's file) is refused and left untouched.
     """,
     run: { (parsed, io) throws(ToolError) in
         let input = try parsed.singlePositional("route response JSON file ('-' for standard input)")
@@ -76,11 +78,14 @@ let routeCommand = Command(
             throw ToolError.failure("\(input): \(error)")
         }
         let render = try ImageRequest(parsed)
-        let root: String
-        do throws(IconSetError) { root = try IconSetFiles.prepareOutputFolder(output) } catch {
+        let root: String, previous: [String]
+        do throws(IconSetError) {
+            root = try IconSetFiles.prepareOutputFolder(output)
+            previous = try IconSetFiles.previousManifestPaths(in: root, kind: .route)
+        } catch {
             throw ToolError.failure(error.description)
         }
-        let previous = IconSetFiles.pathsListedByManifest(in: root)
+        IconSetFiles.removeLeftoverTemporaryFiles(in: [root])
 
         let digits = max(3, String(max(steps.count - 1, 0)).count)
         var stepEntries: [[String: Any]] = []
@@ -112,7 +117,7 @@ let routeCommand = Command(
             ])
         }
         let manifest: [String: Any] = [
-            "generator": "maneuver-icons", "kind": "route",
+            "generator": "maneuver-icons", "kind": ManifestKind.route.rawValue,
             "options": [
                 "size": render.image.size.name, "scale": render.image.scale, "format": render.format.rawValue,
                 "laneLayout": parsed["layout"]?.lowercased() ?? "standard",

@@ -29,34 +29,32 @@ protocol ToolIO: AnyObject, Sendable {
     func writeErr(_ text: String)
     /// True when standard error is a terminal (progress lines are shown only then).
     var errIsTerminal: Bool { get }
+    /// True when `path` names the file standard output is open on (`/dev/stdout`, or the file
+    /// the shell redirected it to): writing there goes through standard output, keeping its
+    /// position and append mode.
+    func isStandardOutput(_ path: String) -> Bool
 }
 
 extension ToolIO {
     func print(_ text: String) throws(ToolError) { try writeOut(Array((text + "\n").utf8)) }
+    func isStandardOutput(_ path: String) -> Bool { false }
 }
 
 /// The process's standard output and error.
 final class StandardIO: ToolIO, Sendable {
     func writeOut(_ bytes: [UInt8]) throws(ToolError) {
-        guard Self.writeAll(bytes, to: 1) else {
+        guard IconSetFiles.writeAll(bytes, toFileDescriptor: 1) else {
             throw ToolError.failure("cannot write to standard output: \(String(cString: strerror(errno)))")
         }
     }
 
-    func writeErr(_ text: String) { _ = Self.writeAll(Array(text.utf8), to: 2) }
+    func writeErr(_ text: String) { _ = IconSetFiles.writeAll(Array(text.utf8), toFileDescriptor: 2) }
 
     var errIsTerminal: Bool { isatty(2) == 1 }
 
-    private static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Bool {
-        bytes.withUnsafeBytes { raw in
-            var done = 0
-            while done < raw.count {
-                let n = write(fd, raw.baseAddress! + done, raw.count - done)
-                if n < 0 { if errno == EINTR { continue }; return false }
-                done += n
-            }
-            return true
-        }
+    func isStandardOutput(_ path: String) -> Bool {
+        var out = stat(), file = stat()
+        return fstat(1, &out) == 0 && stat(path, &file) == 0 && out.st_dev == file.st_dev && out.st_ino == file.st_ino
     }
 }
 

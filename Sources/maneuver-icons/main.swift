@@ -4,4 +4,5 @@ import Glibc
 import Darwin
 #endif
 
+let interruptionHandlers = installInterruptionHandlers()
 exit(runTool(Array(CommandLine.arguments.dropFirst()), io: StandardIO()))

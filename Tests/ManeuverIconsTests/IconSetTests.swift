@@ -164,7 +164,7 @@ import Testing
         try Data("keep".utf8).write(to: parent.url.appendingPathComponent("outside.txt"))
         try Data("keep".utf8).write(to: dir.appendingPathComponent("inner.txt"))
         let hostile = """
-        {"generator": "maneuver-icons", "files": [{"path": "../outside.txt"}, {"path": "\(parent.url.path)/outside.txt"},
+        {"generator": "maneuver-icons", "kind": "icon-set", "files": [{"path": "../outside.txt"}, {"path": "\(parent.url.path)/outside.txt"},
          {"path": "./inner.txt"}, {"path": "a//inner.txt"}]}
         """
         try Data(hostile.utf8).write(to: dir.appendingPathComponent(IconSetManifest.fileName))
@@ -174,6 +174,84 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: parent.url.appendingPathComponent("outside.txt").path))
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("inner.txt").path))
         #expect(IconSetManifest.listedPaths(inManifestData: Array("not json".utf8)) == nil)
+    }
+
+    // MARK: Manifest kinds and foreign files
+
+    /// The manifest says which command wrote it, so `route` and `render --all` can tell their
+    /// folders apart.
+    @Test func manifestNamesItsKind() throws {
+        let dir = TemporaryFolder()
+        try IconSetGenerator().generate(into: dir.path, items: Array(Self.subset().prefix(2)))
+        let data = Self.bytes(dir.url.appendingPathComponent(IconSetManifest.fileName))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(data)) as? [String: Any])
+        #expect(object["generator"] as? String == "maneuver-icons")
+        #expect(object["kind"] as? String == "icon-set")
+        #expect(IconSetManifest.kind(ofManifestData: data) == .iconSet)
+    }
+
+    /// A folder whose manifest.json is not an icon-set manifest of this tool is refused before
+    /// anything is written or removed: another program's JSON, a route manifest listing its
+    /// files, a directory named manifest.json.
+    @Test(arguments: [
+        ("web", #"{"name": "my web app", "files": [{"path": "keep.txt"}]}"#, "was not written by maneuver-icons"),
+        ("route", #"{"generator": "maneuver-icons", "kind": "route", "files": [{"path": "keep.txt"}]}"#, "'maneuver-icons route'"),
+        ("folder", "", "is not a regular file"),
+    ])
+    func foreignManifestIsRefusedBeforeWriting(name: String, manifest: String, reason: String) throws {
+        let dir = TemporaryFolder()
+        let manifestURL = dir.url.appendingPathComponent(IconSetManifest.fileName)
+        if manifest.isEmpty {
+            try FileManager.default.createDirectory(at: manifestURL, withIntermediateDirectories: false)
+        } else {
+            try Data(manifest.utf8).write(to: manifestURL)
+        }
+        try Data("keep".utf8).write(to: dir.url.appendingPathComponent("keep.txt"))
+        let before = Self.listing(dir.url)
+        #expect {
+            try IconSetGenerator().generate(into: dir.path, items: Self.subset())
+        } throws: { error in
+            guard case .foreignManifest(let path, let why) = error as? IconSetError else { return false }
+            return path == dir.path + "/manifest.json" && why.contains(reason)
+                && (error as! IconSetError).description.contains("Choose another output folder")
+        }
+        #expect(Self.listing(dir.url) == before)
+        if !manifest.isEmpty { #expect(Self.bytes(manifestURL) == Array(manifest.utf8)) }
+    }
+
+    /// A manifest of this tool from before the `kind` field (it has `layout`) is an icon set's:
+    /// regenerating over it still removes its stale files.
+    @Test func manifestWithoutKindIsAnEarlierIconSet() throws {
+        let dir = TemporaryFolder()
+        let full = Self.subset()
+        try IconSetGenerator().generate(into: dir.path, items: full)
+        let manifestURL = dir.url.appendingPathComponent(IconSetManifest.fileName)
+        let text = String(decoding: Self.bytes(manifestURL), as: UTF8.self)
+        let old = text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("  \"kind\"") }.joined(separator: "\n")
+        #expect(old.count < text.count)
+        try Data(old.utf8).write(to: manifestURL)
+        #expect(IconSetManifest.kind(ofManifestData: Array(old.utf8)) == .iconSet)
+        let report = try IconSetGenerator().generate(into: dir.path, items: Array(full.prefix(3)))
+        #expect(report.removed.count == full.count - 3)
+    }
+
+    /// Temporary files an interrupted run left (`.<name>.tmp-<pid>-<n>` of a process that no
+    /// longer exists, in the set's folders) are removed at the start of the next run; names
+    /// that are not exactly that pattern, and a live process's files, are kept.
+    @Test func leftoverTemporaryFilesAreRemoved() throws {
+        let dir = TemporaryFolder()
+        let items = Self.subset(.android)
+        try IconSetGenerator(layout: .android).generate(into: dir.path, items: items)
+        let deadPid = "2000000000"   // above any pid_max: no such process
+        let ours = ["drawable-hdpi/.maneuver_turn_left_square96.png.tmp-\(deadPid)-17", ".index.html.tmp-\(deadPid)-3",
+                    ".manifest.json.tmp-\(deadPid)-4", ".probe.tmp-\(deadPid)-1"]
+        let kept = [".notes.txt.tmp-\(deadPid)-1", "drawable-hdpi/maneuver.png.tmp-\(deadPid)-1", ".x.png.tmp-\(deadPid)-",
+                    ".x.png.tmp-12a-1", ".png.tmp-\(deadPid)-1", ".x.png.tmp-\(getpid())-1", ".x.png.tmp-\(deadPid)-1.bak"]
+        for name in ours + kept { try Data("partial".utf8).write(to: dir.url.appendingPathComponent(name)) }
+        try IconSetGenerator(layout: .android).generate(into: dir.path, items: items)
+        let listing = Set(Self.listing(dir.url))
+        for name in ours { #expect(!listing.contains(name), "\(name) should be removed") }
+        for name in kept { #expect(listing.contains(name), "\(name) should be kept") }
     }
 
     /// An output folder below a regular file cannot exist: a clear error naming the path, and

@@ -1,0 +1,224 @@
+import Foundation
+import ManeuverIcons
+import Testing
+@testable import maneuver_icons
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What `-o PATH` does to whatever already sits at PATH (the same code writes --lanes-output,
+/// route and --all files). Decisions: a symbolic link stays and its target is replaced whole; a
+/// regular file keeps its permission bits; a FIFO is written into and a socket refused, neither
+/// replaced; an existing file is read only when it is regular and exactly the new data's size.
+/// Everything happens in scratch folders under the temporary directory (never /dev).
+struct OutputFileTests {
+    static func fileType(_ path: String) -> mode_t? {
+        var info = stat()
+        return lstat(path, &info) == 0 ? info.st_mode & S_IFMT : nil
+    }
+
+    static func permissions(_ path: String) -> mode_t? {
+        var info = stat()
+        return stat(path, &info) == 0 ? info.st_mode & 0o7777 : nil
+    }
+
+    static func listing(_ path: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+    }
+
+    static let turnLeft = tool("render", "turn_left").out
+
+    /// `-o link.png` with link.png → real/target.png (relative link text, mode 0600): the link
+    /// stays a link, the target holds the icon and keeps mode 0600, and no temporary file is left
+    /// in either folder.
+    @Test func symbolicLinkKeepsTheLinkAndWritesTheTarget() throws {
+        let folder = ScratchFolder()
+        try FileManager.default.createDirectory(atPath: folder.file("real"), withIntermediateDirectories: true)
+        #expect(FileManager.default.createFile(atPath: folder.file("real/target.png"), contents: Data("old".utf8)))
+        #expect(chmod(folder.file("real/target.png"), 0o600) == 0)
+        #expect(symlink("real/target.png", folder.file("link.png")) == 0)
+        let run = tool("render", "turn_left", "-o", folder.file("link.png"))
+        #expect(run.status == 0, "\(run.err)")
+        #expect(Self.fileType(folder.file("link.png")) == S_IFLNK)
+        #expect(readBytes(folder.file("real/target.png")) == Self.turnLeft)
+        #expect(Self.permissions(folder.file("real/target.png")) == 0o600)
+        #expect(Self.listing(folder.path) == ["link.png", "real"])
+        #expect(Self.listing(folder.file("real")) == ["target.png"])
+    }
+
+    /// A chain a.png → b.png → sub/c.png where c.png does not exist yet: c.png is created, both
+    /// links stay links.
+    @Test func danglingLinkChainCreatesTheFinalTarget() throws {
+        let folder = ScratchFolder()
+        try FileManager.default.createDirectory(atPath: folder.file("sub"), withIntermediateDirectories: true)
+        #expect(symlink(folder.file("b.png"), folder.file("a.png")) == 0)   // absolute link text
+        #expect(symlink("sub/c.png", folder.file("b.png")) == 0)
+        let run = tool("render", "turn_left", "-o", folder.file("a.png"))
+        #expect(run.status == 0, "\(run.err)")
+        #expect(Self.fileType(folder.file("a.png")) == S_IFLNK && Self.fileType(folder.file("b.png")) == S_IFLNK)
+        #expect(readBytes(folder.file("sub/c.png")) == Self.turnLeft)
+    }
+
+    /// Replacing a regular file keeps its permission bits (0640 here, not the 0644 of a new file).
+    @Test func replacedFileKeepsItsPermissions() throws {
+        let folder = ScratchFolder()
+        #expect(FileManager.default.createFile(atPath: folder.file("icon.png"), contents: Data("old".utf8)))
+        #expect(chmod(folder.file("icon.png"), 0o640) == 0)
+        let run = tool("render", "turn_left", "-o", folder.file("icon.png"))
+        #expect(run.status == 0, "\(run.err)")
+        #expect(readBytes(folder.file("icon.png")) == Self.turnLeft)
+        #expect(Self.permissions(folder.file("icon.png")) == 0o640)
+    }
+
+    /// A Unix socket cannot be opened for writing: exit 1 naming the path, and the socket is still
+    /// a socket (never replaced by a regular file).
+    @Test func socketIsRefusedNotReplaced() throws {
+        let folder = ScratchFolder()
+        let path = folder.file("s.sock")
+        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        #expect(fd >= 0)
+        defer { close(fd) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            for (i, byte) in path.utf8.enumerated() where i < raw.count - 1 { raw[i] = byte }
+        }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        try #require(bound == 0)
+        let run = tool("render", "turn_left", "-o", path)
+        #expect(run.status == 1)
+        #expect(run.err.contains("s.sock"))
+        #expect(Self.fileType(path) == S_IFSOCK)
+        #expect(Self.listing(folder.path) == ["s.sock"])
+    }
+
+    /// The "unchanged" check reads only a regular file of exactly the new size: replacing a
+    /// 256 MiB sparse file reads (far) less than 64 MiB. Measured with the process's `rchar`
+    /// (bytes passed to read calls, all threads), so the margin covers other tests reading
+    /// fixtures at the same time.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/io")))
+    func largeExistingFileIsNotRead() throws {
+        func bytesRead() throws -> Int {
+            let text = try String(contentsOfFile: "/proc/self/io", encoding: .utf8)
+            let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("rchar:") })
+            return try #require(Int(line.dropFirst("rchar:".count).trimmingCharacters(in: .whitespaces)))
+        }
+        let folder = ScratchFolder()
+        let path = folder.file("big.png")
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        #expect(truncate(path, 256 << 20) == 0)
+        let before = try bytesRead()
+        let run = tool("render", "turn_left", "-o", path)
+        let read = try bytesRead() - before
+        #expect(run.status == 0, "\(run.err)")
+        #expect(read < 64 << 20, "read \(read) bytes")
+        #expect(readBytes(path) == Self.turnLeft)
+    }
+
+    /// A directory is an error (exit 1) and is left alone.
+    @Test func directoryIsAFailure() throws {
+        let folder = ScratchFolder()
+        let run = tool("render", "turn_left", "-o", folder.path)
+        #expect(run.status == 1 && run.err.contains("is a directory"))
+        #expect(Self.listing(folder.path).isEmpty)
+    }
+
+    /// Rewriting the same bytes leaves the file alone (same inode, no rename), and a same-size
+    /// file with other bytes is replaced.
+    @Test func sameBytesAreNotRewritten() throws {
+        let folder = ScratchFolder()
+        let path = folder.file("icon.png")
+        #expect(tool("render", "turn_left", "-o", path).status == 0)
+        var first = stat(), second = stat()
+        stat(path, &first)
+        #expect(tool("render", "turn_left", "-o", path).status == 0)
+        stat(path, &second)
+        #expect(first.st_ino == second.st_ino)
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(repeating: 7, count: Self.turnLeft.count)))
+        #expect(tool("render", "turn_left", "-o", path).status == 0)
+        #expect(readBytes(path) == Self.turnLeft)
+    }
+}
+
+/// The built tool writing into a FIFO and being interrupted: run as a subprocess with a time limit,
+/// so a regression fails instead of hanging the test run.
+struct OutputSubprocessTests {
+    /// Runs the tool; terminates it after `limit` seconds. `onStart` runs once the process runs.
+    static func run(_ arguments: [String], limit: TimeInterval = 20, onStart: (Process) -> Void = { _ in })
+        throws -> (status: Int32, reason: Process.TerminationReason, err: String) {
+        let process = Process()
+        process.executableURL = SubprocessTests.binary
+        process.arguments = arguments
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let deadline = DispatchWorkItem { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + limit, execute: deadline)
+        onStart(process)
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        deadline.cancel()
+        return (process.terminationStatus, process.terminationReason, String(decoding: errData, as: UTF8.self))
+    }
+
+    /// `-o fifo` with a reader on the other end: the reader gets the PNG and the FIFO stays a
+    /// FIFO. (Reading the FIFO first, or renaming over it, would fail this.)
+    @Test func fifoIsWrittenInto() throws {
+        let folder = ScratchFolder()
+        let fifo = folder.file("pipe.png")
+        try #require(mkfifo(fifo, 0o600) == 0)
+        let received = LockedBytes()
+        let reader = DispatchGroup()
+        DispatchQueue.global().async(group: reader) {
+            let fd = open(fifo, O_RDONLY)   // blocks until a writer opens
+            guard fd >= 0 else { return }
+            var buffer = [UInt8](repeating: 0, count: 65536)
+            while true {
+                let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+                if n <= 0 { break }
+                received.append(buffer[0..<n])
+            }
+            close(fd)
+        }
+        let outcome = try Self.run(["render", "turn_left", "-o", fifo], limit: 15)
+        // Release the reader if the tool never opened the FIFO for writing.
+        let unblock = open(fifo, O_WRONLY | O_NONBLOCK)
+        if unblock >= 0 { close(unblock) }
+        reader.wait()
+        #expect(outcome.reason == .exit && outcome.status == 0, "\(outcome.err)")
+        #expect(received.bytes == tool("render", "turn_left").out)
+        #expect(OutputFileTests.fileType(fifo) == S_IFIFO)
+    }
+
+    /// SIGINT and SIGTERM during `render --all`: the tool removes its temporary files and exits
+    /// with 128 + the signal (130, 143), the shell convention; no `.tmp-` file stays behind.
+    @Test(arguments: [SIGINT, SIGTERM])
+    func interruptedSetLeavesNoTemporaryFiles(signal: Int32) throws {
+        let folder = ScratchFolder()
+        let output = folder.file("icons")
+        let outcome = try Self.run(["render", "--all", "--output", output, "--layout", "android"]) { process in
+            // Interrupt once the first image is in place (the set takes seconds in a debug build).
+            let start = Date()
+            while Date().timeIntervalSince(start) < 15 {
+                if let found = FileManager.default.enumerator(atPath: output)?.contains(where: { ($0 as? String)?.hasSuffix(".png") == true }), found { break }
+                usleep(2000)
+            }
+            kill(process.processIdentifier, signal)
+        }
+        #expect(outcome.reason == .exit, "killed by the signal instead of handling it")
+        #expect(outcome.status == 128 + signal)
+        let leftovers = (FileManager.default.enumerator(atPath: output)?.compactMap { $0 as? String } ?? []).filter { $0.contains(".tmp-") }
+        #expect(leftovers.isEmpty, "\(leftovers)")
+    }
+}
+
+/// Bytes appended from one thread and read from another.
+final class LockedBytes: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [UInt8] = []
+    func append(_ more: ArraySlice<UInt8>) { lock.withLock { storage += more } }
+    var bytes: [UInt8] { lock.withLock { storage } }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import ManeuverIcons
+import Testing
+@testable import maneuver_icons
+
+/// `route` and `render --all` share output-folder rules: each manifest says which command wrote it
+/// (`"kind": "route"` / `"icon-set"`); stale files are removed only after the same command's
+/// manifest; a folder holding the other command's manifest or another program's manifest.json
+/// is refused (exit 1, the file named, another folder suggested) with nothing written or removed.
+struct OutputFolderTests {
+    /// Every file under `path` with its bytes, to compare a folder before and after a refused run.
+    static func snapshot(_ path: String) -> [String: [UInt8]] {
+        let names = FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? []
+        var files: [String: [UInt8]] = [:]
+        for name in names { if let bytes = readBytes(path + "/" + name) { files[name] = bytes } }
+        return files
+    }
+
+    static func routeFile(_ folder: ScratchFolder) throws -> String {
+        try Data(RouteCommandTests.response.utf8).write(to: folder.url.appendingPathComponent("route.json"))
+        return folder.file("route.json")
+    }
+
+    /// A small icon set (two maneuvers) written through the library, as `render --all` writes it.
+    static func smallIconSet(into path: String) throws {
+        let items = IconSetLayout.flat.plan().filter {
+            if case .maneuver(let m, _) = $0.subject { return m == .turnLeft || m == .turnRight }
+            return false
+        }
+        try IconSetGenerator().generate(into: path, items: items)
+    }
+
+    @Test func routeRefusesAnIconSetFolder() throws {
+        let folder = ScratchFolder()
+        let icons = folder.file("icons")
+        try Self.smallIconSet(into: icons)
+        let before = Self.snapshot(icons)
+        let run = tool("route", try Self.routeFile(folder), "-o", icons)
+        #expect(run.status == 1)
+        #expect(run.err.contains(icons + "/manifest.json") && run.err.contains("render --all") && run.err.contains("another output folder"),
+                "\(run.err)")
+        #expect(Self.snapshot(icons) == before)
+    }
+
+    @Test func renderAllRefusesARouteFolder() throws {
+        let folder = ScratchFolder()
+        let steps = folder.file("steps")
+        #expect(tool("route", try Self.routeFile(folder), "-o", steps).status == 0)
+        let before = Self.snapshot(steps)
+        let run = tool("render", "--all", "-o", steps)
+        #expect(run.status == 1)
+        #expect(run.err.contains(steps + "/manifest.json") && run.err.contains("'maneuver-icons route'"), "\(run.err)")
+        #expect(Self.snapshot(steps) == before)
+    }
+
+    /// Another program's manifest.json (a web app's) is never overwritten nor used for deletions.
+    @Test(arguments: [["route", "ROUTE"], ["render", "--all"]])
+    func foreignManifestIsRefused(command: [String]) throws {
+        let folder = ScratchFolder()
+        let web = folder.file("web")
+        try FileManager.default.createDirectory(atPath: web, withIntermediateDirectories: true)
+        #expect(FileManager.default.createFile(atPath: web + "/manifest.json", contents: Data(#"{"name": "my web app", "files": [{"path": "app.js"}]}"#.utf8)))
+        #expect(FileManager.default.createFile(atPath: web + "/app.js", contents: Data("app".utf8)))
+        let before = Self.snapshot(web)
+        let arguments = try command.map { $0 == "ROUTE" ? try Self.routeFile(folder) : $0 } + ["-o", web]
+        let run = tool(arguments)
+        #expect(run.status == 1)
+        #expect(run.err.contains(web + "/manifest.json") && run.err.contains("not written by maneuver-icons"), "\(run.err)")
+        #expect(Self.snapshot(web) == before)
+    }
+
+    /// The route manifest names its kind; a second route into the same folder is accepted.
+    @Test func routeManifestKind() throws {
+        let folder = ScratchFolder()
+        let steps = folder.file("steps")
+        let input = try Self.routeFile(folder)
+        #expect(tool("route", input, "-o", steps).status == 0)
+        #expect(try RouteCommandTests.manifest(at: steps)["kind"] as? String == "route")
+        #expect(tool("route", input, "-o", steps).status == 0)
+    }
+
+    /// A temporary file an interrupted run left (`.<name>.tmp-<pid>-<n>`, pid of no process) is
+    /// removed by the next route run; similar names that are not exactly ours are kept.
+    @Test func routeSweepsLeftoverTemporaryFiles() throws {
+        let folder = ScratchFolder()
+        let steps = folder.file("steps")
+        let input = try Self.routeFile(folder)
+        #expect(tool("route", input, "-o", steps).status == 0)
+        let deadPid = "2000000000"   // above any pid_max, so no such process
+        let ours = [".step_000_depart.png.tmp-\(deadPid)-4", ".manifest.json.tmp-\(deadPid)-9"]
+        let kept = [".notes.txt.tmp-\(deadPid)-1", "step.png.tmp-\(deadPid)-1", ".step.png.tmp-x-1", ".step.png.tmp-\(deadPid)-1-2",
+                    ".step.png.tmp-\(getpid())-1"]
+        for name in ours + kept { #expect(FileManager.default.createFile(atPath: steps + "/" + name, contents: Data("x".utf8))) }
+        #expect(tool("route", input, "-o", steps).status == 0)
+        let listing = Set((try? FileManager.default.contentsOfDirectory(atPath: steps)) ?? [])
+        for name in ours { #expect(!listing.contains(name), "\(name) should be removed") }
+        for name in kept { #expect(listing.contains(name), "\(name) should be kept") }
+    }
+}
