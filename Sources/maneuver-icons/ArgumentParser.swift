@@ -61,7 +61,7 @@ struct ParsedArguments: Equatable {
     func value<T: LosslessStringConvertible>(_ option: String, as type: T.Type, expected: String) throws(UsageError) -> T? {
         guard let text = options[option] else { return nil }
         guard let value = T(text) else {
-            throw UsageError("invalid \(String(option.map { $0 == "-" ? " " : $0 })) '\(text)': expected \(expected)")
+            throw UsageError("invalid \(String(option.map { $0 == "-" ? " " : $0 })) \(quoted(text)): expected \(expected)")
         }
         return value
     }
@@ -95,7 +95,7 @@ func parseArguments(_ arguments: [String], specs: [OptionSpec]) throws(UsageErro
         }
         guard let spec else {
             let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
-            throw UsageError("unknown option '\(name)'; valid options: " + specs.map(\.synopsis).joined(separator: ", "))
+            throw UsageError("unknown option \(quoted(name)); valid options: " + specs.map(\.synopsis).joined(separator: ", "))
         }
         return (spec, inline)
     }

@@ -9,7 +9,10 @@ enum ImageFormat: String, CaseIterable {
 }
 
 let scaleSpec = OptionSpec.option("scale", value: "<factor>",
-    "Screen scale, device pixels per point (\(ImageOptions.scaleRange.lowerBound.clean)–\(ImageOptions.scaleRange.upperBound.clean); default 1).")
+    "Screen scale, device pixels per point (\(ImageOptions.scaleRange.lowerBound.clean)–\(ImageOptions.scaleRange.upperBound.clean); default 1). \(pixelSideNote)")
+
+/// The renderer's cap on the image side, stated next to --size and --scale in help.
+let pixelSideNote = "An image side (points × scale) is at most \(maximumPixelSide) device pixels."
 let themeSpec = OptionSpec.option("theme", value: "day|night", "Colour preset (default day).")
 let colorSpecs: [OptionSpec] = [
     .option("primary", value: "<hex>", "Primary colour (the path to take), #RRGGBB or #RRGGBBAA."),
@@ -29,7 +32,7 @@ extension ParsedArguments {
         guard let text = self["scale"] else { return 1 }
         let range = ImageOptions.scaleRange
         guard let value = Double(text), value.isFinite, range.contains(value) else {
-            throw ToolError.usage("invalid scale '\(text)': expected a number from \(range.lowerBound.clean) to \(range.upperBound.clean)")
+            throw ToolError.usage("invalid scale \(quoted(text)): expected a number from \(range.lowerBound.clean) to \(range.upperBound.clean)")
         }
         return value
     }
@@ -42,22 +45,37 @@ extension ParsedArguments {
         switch text.lowercased() {
         case "standard": return .standard
         case "carplay": return .carPlay
-        default: throw ToolError.usage("invalid lane layout '\(text)': expected standard or carplay")
+        default: throw ToolError.usage("invalid lane layout \(quoted(text)): expected standard or carplay")
         }
     }
 
-    /// `--theme` colours with `--primary`, `--secondary`, `--background` applied on top.
+    /// `--theme` colours with `--primary`, `--secondary`, `--background` applied on top; a bad
+    /// colour's error names its option.
     func colors() throws(ToolError) -> IconColors {
         var colors = IconColors.day
-        do throws(OptionError) {
-            if let theme = self["theme"] { colors = try Theme(parsing: theme).colors }
-            if let hex = self["primary"] { colors.primary = try Color(hex: hex) }
-            if let hex = self["secondary"] { colors.secondary = try Color(hex: hex) }
-            if let hex = self["background"] { colors.background = try Color(hex: hex) }
-        } catch {
-            throw ToolError.usage(error.description)
+        if let theme = self["theme"] {
+            do throws(OptionError) { colors = try Theme(parsing: theme).colors } catch {
+                throw ToolError.usage(error.shortenedEcho.description)
+            }
+        }
+        let options: [(String, WritableKeyPath<IconColors, Color>)] = [
+            ("primary", \.primary), ("secondary", \.secondary), ("background", \.background),
+        ]
+        for (option, role) in options {
+            guard let hex = self[option] else { continue }
+            do throws(OptionError) { colors[keyPath: role] = try Color(hex: hex) } catch {
+                throw ToolError.usage("--\(option): \(error.shortenedEcho)")
+            }
         }
         return colors
+    }
+
+    /// The file named by option `name` (`output`, `lanes-output`), `nil` when the option is absent.
+    /// - Throws: a usage error naming the option when the name is empty.
+    func outputPath(_ name: String = "output") throws(ToolError) -> String? {
+        guard let path = self[name] else { return nil }
+        if path.isEmpty { throw ToolError.usage("--\(name): empty file name") }
+        return path
     }
 
     /// `--format`, and `--flatten` only with SVG.
@@ -65,7 +83,7 @@ extension ParsedArguments {
         var format = ImageFormat.png
         if let text = self["format"] {
             guard let f = ImageFormat(rawValue: text.lowercased()) else {
-                throw ToolError.usage("invalid format '\(text)': expected one of \(ImageFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw ToolError.usage("invalid format \(quoted(text)): expected one of \(ImageFormat.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             format = f
         }
@@ -77,7 +95,7 @@ extension ParsedArguments {
     func singlePositional(_ what: String) throws(ToolError) -> String {
         guard let first = positionals.first else { throw ToolError.usage("missing \(what)") }
         guard positionals.count == 1 else {
-            throw ToolError.usage("expected one \(what), got \(positionals.count): \(positionals.joined(separator: " "))")
+            throw ToolError.usage("expected one \(what), got \(positionals.count): \(shortened(positionals.joined(separator: " "), limit: 2 * echoLimit))")
         }
         return first
     }
@@ -104,7 +122,7 @@ struct ImageRequest {
     init(_ parsed: ParsedArguments, sizeIsLaneLayout: Bool = false) throws(ToolError) {
         var image = ImageOptions(scale: try parsed.scale(), colors: try parsed.colors())
         if !sizeIsLaneLayout, let size = parsed["size"] {
-            do throws(OptionError) { image.size = try IconSize(parsing: size) } catch { throw ToolError.usage(error.description) }
+            do throws(OptionError) { image.size = try IconSize(parsing: size) } catch { throw ToolError.usage(error.shortenedEcho.description) }
         }
         self.image = image
         let layout = try parsed.laneLayout(from: sizeIsLaneLayout ? ["layout", "size"] : ["layout"])
@@ -156,6 +174,17 @@ func toolError(_ error: RenderError) -> ToolError {
     switch error {
     case .invalidScale, .invalidSize, .imageTooLarge, .catalogue: return .usage(error.description)
     case .nonFiniteGeometry, .png: return .failure(error.description)
+    }
+}
+
+extension OptionError {
+    /// The same error with the value it repeats cut to `echoLimit` characters.
+    var shortenedEcho: OptionError {
+        switch self {
+        case .invalidColor(let s): return .invalidColor(shortened(s))
+        case .invalidSize(let s, let allowed): return .invalidSize(shortened(s), allowed: allowed)
+        case .invalidTheme(let s, let allowed): return .invalidTheme(shortened(s), allowed: allowed)
+        }
     }
 }
 

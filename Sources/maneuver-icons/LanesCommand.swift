@@ -22,10 +22,15 @@ let lanesCommand = Command(
     run: { (parsed, io) throws(ToolError) in
         let spec = try parsed.singlePositional("lane spec")
         let lanes: [Lane]
-        do throws(LaneSpecError) { lanes = try LaneSpec.parse(spec) } catch { throw ToolError.usage(error.description) }
-        guard !lanes.isEmpty else { throw ToolError.usage("the lane spec '\(spec)' has no lanes") }
+        do throws(LaneSpecError) { lanes = try LaneSpec.parse(spec) } catch {
+            var short = error
+            short.token = shortened(error.token)
+            short.problem = shorteningQuotedSpans(error.problem)
+            throw ToolError.usage(short.description)
+        }
+        guard !lanes.isEmpty else { throw ToolError.usage("the lane spec \(quoted(spec)) has no lanes") }
         let request = try ImageRequest(parsed, sizeIsLaneLayout: true)
-        guard let bytes = try request.lanes(lanes) else { throw ToolError.usage("the lane spec '\(spec)' has no lanes") }
-        try emit(bytes, to: parsed["output"], io: io)
+        guard let bytes = try request.lanes(lanes) else { throw ToolError.usage("the lane spec \(quoted(spec)) has no lanes") }
+        try emit(bytes, to: try parsed.outputPath(), io: io)
     }
 )

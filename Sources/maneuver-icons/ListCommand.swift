@@ -8,7 +8,7 @@ let listCommand = Command(
     usage: "maneuver-icons list [--json]",
     specs: [.flag("json", "Print JSON: {\"maneuvers\": [...], \"laneShapes\": [...]}."), helpOption],
     run: { (parsed, io) throws(ToolError) in
-        guard parsed.positionals.isEmpty else { throw ToolError.usage("unexpected argument '\(parsed.positionals[0])'") }
+        guard parsed.positionals.isEmpty else { throw ToolError.usage("unexpected argument \(quoted(parsed.positionals[0]))") }
         if parsed.has("json") { try io.writeOut(listJSON()) } else { try io.print(listText()) }
     }
 )

@@ -44,24 +44,42 @@ let renderCommand = Command(
 private func renderOne(_ parsed: ParsedArguments, io: ToolIO) throws(ToolError) {
     try parsed.reject(["layout"], because: "without --all (the layout of an icon set)")
     let name = try parsed.singlePositional("maneuver name (see 'maneuver-icons list')")
-    let maneuver: Maneuver
-    do throws(NameParseError) { maneuver = try Maneuver(parsing: name) } catch { throw ToolError.usage(error.description) }
+    let maneuver = try parseManeuver(name)
     let exitAngle: Double?, exitNumber: Int?
     do throws(UsageError) {
         exitAngle = try parsed.value("exit-angle", as: Double.self, expected: "a number of degrees")
         exitNumber = try parsed.value("exit-number", as: Int.self, expected: "a whole number")
     } catch { throw ToolError(error) }
     let bytes = try ImageRequest(parsed).maneuver(maneuver, exitAngle: exitAngle, exitNumber: exitNumber)
-    try emit(bytes, to: parsed["output"], io: io)
+    try emit(bytes, to: try parsed.outputPath(), io: io)
+}
+
+/// A maneuver from any spelling `Maneuver(parsing:)` accepts.
+/// - Throws: a usage error repeating the name (cut short) with near matches, or the raw-value
+///   range for an integer without a maneuver, and pointing to `list` for every name.
+func parseManeuver(_ name: String) throws(ToolError) -> Maneuver {
+    do throws(NameParseError) { return try Maneuver(parsing: name) } catch {
+        let count = Maneuver.allCases.count
+        var message = "unknown maneuver \(quoted(error.input))"
+        if Int(name.filter { !$0.isWhitespace }) != nil {
+            message += ": raw values are 0–\(count - 1)."
+        } else if !error.nearMatches.isEmpty {
+            message += "; did you mean \(error.nearMatches.joined(separator: ", "))?"
+        } else {
+            message += "."
+        }
+        message += " Run 'maneuver-icons list' for the \(count) names and raw values."
+        throw ToolError.usage(message)
+    }
 }
 
 private func renderAll(_ parsed: ParsedArguments, io: ToolIO) throws(ToolError) {
     try parsed.reject(["size", "scale", "theme", "primary", "secondary", "background", "exit-angle", "exit-number", "format", "flatten"],
                       because: "with --all (the set has the documented sizes, scales and themes)")
     guard parsed.positionals.isEmpty else {
-        throw ToolError.usage("--all renders every maneuver; remove '\(parsed.positionals[0])'")
+        throw ToolError.usage("--all renders every maneuver; remove \(quoted(parsed.positionals[0]))")
     }
-    guard let output = parsed["output"], output != "-" else {
+    guard let output = try parsed.outputPath(), output != "-" else {
         throw ToolError.usage("--all needs --output <dir> (a folder, not standard output)")
     }
     let layout: IconSetLayout
@@ -75,7 +93,7 @@ private func renderAll(_ parsed: ParsedArguments, io: ToolIO) throws(ToolError) 
     } catch { throw ToolError.failure(error.description) }
     if progress != nil { io.writeErr("\n") }
     var summary = "\(report.manifest.files.count) images (\(layout.rawValue) layout) in \(output): "
-    summary += "\(report.written) files written, \(report.unchanged) unchanged"
+    summary += "\(report.written) \(report.written == 1 ? "file" : "files") written, \(report.unchanged) unchanged"
     if !report.removed.isEmpty { summary += ", \(report.removed.count) stale removed" }
     try io.print(summary)
 }

@@ -29,25 +29,26 @@ let stepCommand = Command(
     """,
     run: { (parsed, io) throws(ToolError) in
         let input = try parsed.singlePositional("step JSON file ('-' for standard input)")
+        let output = try parsed.outputPath(), lanesOutput = try parsed.outputPath("lanes-output")
         let bytes = try readInput(input)
         let document: FeedDocument
         do throws(FeedError) { document = try FeedDocument.decode(Data(bytes)) } catch {
-            throw ToolError.failure("\(input): \(error)")
+            throw feedFailure(input, error)
         }
         let step: StepInfo
         switch document {
         case .step(let s): step = s
         case .navInfo(let navInfo):
-            guard let current = navInfo.currentStep else { throw ToolError.failure("\(input): the nav info has no currentStep") }
+            guard let current = navInfo.currentStep else { throw ToolError.failure("\(shownPath(input)): the nav info has no currentStep") }
             step = current
         case .route:
-            throw ToolError.failure("\(input) is a route response; use 'maneuver-icons route \(input) --output <dir>'")
+            throw ToolError.failure("\(shownPath(input)) is a route response; use 'maneuver-icons route \(shownPath(input)) --output <dir>'")
         }
         let render = try ImageRequest(parsed)
-        try emit(try render.maneuver(step), to: parsed["output"], io: io)
-        guard let lanesOutput = parsed["lanes-output"] else { return }
+        try emit(try render.maneuver(step), to: output, io: io)
+        guard let lanesOutput else { return }
         if let lanes = try render.lanes(step.lanes) { try emit(lanes, to: lanesOutput, io: io) } else {
-            io.writeErr("maneuver-icons: note: the step has no lanes; \(lanesOutput) not written\n")
+            io.writeErr("maneuver-icons: note: the step has no lanes; \(shownPath(lanesOutput)) not written\n")
         }
     }
 )
@@ -71,11 +72,11 @@ let routeCommand = Command(
     """,
     run: { (parsed, io) throws(ToolError) in
         let input = try parsed.singlePositional("route response JSON file ('-' for standard input)")
-        guard let output = parsed["output"], output != "-" else { throw ToolError.usage("route needs --output <dir>") }
+        guard let output = try parsed.outputPath(), output != "-" else { throw ToolError.usage("route needs --output <dir>") }
         let bytes = try readInput(input)
         let steps: [RouteStep]
         do throws(FeedError) { steps = try RouteAdaptor.steps(from: Data(bytes)) } catch {
-            throw ToolError.failure("\(input): \(error)")
+            throw feedFailure(input, error)
         }
         let render = try ImageRequest(parsed)
         let root: String, previous: [String]
@@ -144,8 +145,18 @@ let routeCommand = Command(
 func readInput(_ path: String) throws(ToolError) -> [UInt8] {
     let bytes = path == "-" ? IconSetFiles.readAll(fileDescriptor: 0) : IconSetFiles.read(path)
     guard let bytes else {
-        let name = path == "-" ? "standard input" : "'\(path)'"
+        let name = path == "-" ? "standard input" : "'\(shownPath(path))'"
         throw ToolError.failure("cannot read \(name): \(String(cString: strerror(errno)))")
     }
     return bytes
+}
+
+/// A path as messages show it: cut at 300 characters (a path is at most 4096 bytes anyway).
+func shownPath(_ path: String) -> String { shortened(path, limit: 300) }
+
+/// A feed error of the document at `input`, with the values it quotes cut short.
+func feedFailure(_ input: String, _ error: FeedError) -> ToolError {
+    var short = error
+    short.message = shortened(shorteningQuotedSpans(error.message), limit: 5 * echoLimit)
+    return ToolError.failure("\(shownPath(input)): \(short)")
 }

@@ -120,7 +120,8 @@ func runTool(_ arguments: [String], io: ToolIO) -> Int32 {
     }
     guard let command = commands.first(where: { $0.name == first }) else {
         let names = commands.map(\.name)
-        let what = first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown command '\(first)'"
+        var what = first.hasPrefix("-") ? "unknown option \(quoted(first))" : "unknown command \(quoted(first))"
+        if !first.hasPrefix("-"), let near = nearestCommand(to: first) { what += " (did you mean '\(near)'?)" }
         io.writeErr("maneuver-icons: error: \(what); valid commands: \(names.joined(separator: ", ")); options: --help, --version\n")
         return ExitStatus.usage.rawValue
     }
@@ -137,13 +138,42 @@ func runTool(_ arguments: [String], io: ToolIO) -> Int32 {
     }, command: command, io: io)
 }
 
+/// The command a mistyped name most likely meant: the closest by edit distance, at most 1 edit
+/// away for names of up to 4 letters and 2 for longer ones; `nil` when none is that close.
+func nearestCommand(to name: String) -> String? {
+    let typed = Array(name.lowercased().utf8)
+    guard typed.count <= 16 else { return nil }
+    let allowed = typed.count <= 4 ? 1 : 2
+    let scored = commands.map { ($0.name, editDistance(typed, Array($0.name.utf8))) }
+    guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= allowed else { return nil }
+    return best.0
+}
+
+/// Edit distance between two byte strings counting insertions, deletions, substitutions and
+/// swaps of two neighbours (`stpe` → `step` is 1), each edit once (optimal string alignment).
+private func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+    guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+    var beforePrevious: [Int] = [], previous = Array(0...b.count)
+    for i in 1...a.count {
+        var current = [i] + Array(repeating: 0, count: b.count)
+        for j in 1...b.count {
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                current[j] = min(current[j], beforePrevious[j - 2] + 1)
+            }
+        }
+        (beforePrevious, previous) = (previous, current)
+    }
+    return previous[b.count]
+}
+
 /// Runs `body` and turns its outcome into an exit status and standard-error text.
 private func finish(_ body: () throws(ToolError) -> Void, command: Command?, io: ToolIO) -> Int32 {
     do {
         try body()
         return ExitStatus.success.rawValue
     } catch {
-        switch error {
+        switch error.shortened {
         case .usage(let message):
             var text = "maneuver-icons: error: \(message)\n"
             if let command {
@@ -154,6 +184,20 @@ private func finish(_ body: () throws(ToolError) -> Void, command: Command?, io:
         case .failure(let message):
             io.writeErr("maneuver-icons: error: \(message)\n")
             return ExitStatus.failure.rawValue
+        }
+    }
+}
+
+extension ToolError {
+    /// The error with its message cut at `messageLimit` characters.
+    var shortened: ToolError {
+        func cut(_ message: String) -> String {
+            let short = maneuver_icons.shortened(message, limit: messageLimit)
+            return short == message ? message : short + " (message cut)"
+        }
+        switch self {
+        case .usage(let message): return .usage(cut(message))
+        case .failure(let message): return .failure(cut(message))
         }
     }
 }

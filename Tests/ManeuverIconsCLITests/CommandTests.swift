@@ -17,6 +17,14 @@ struct ConventionTests {
         }
     }
 
+    /// Help states the renderer's 4096-device-pixel cap next to --scale (render, lanes, step,
+    /// route share the option).
+    @Test(arguments: ["render", "lanes", "step", "route"])
+    func helpStatesThePixelCap(command: String) {
+        let scaleLine = tool(command, "--help").outText.split(separator: "\n").first { $0.contains("--scale") }
+        #expect(scaleLine?.contains("at most 4096 device pixels") == true, "\(scaleLine ?? "")")
+    }
+
     @Test func topLevelHelpAndVersion() {
         for args in [["--help"], ["-h"], ["help"]] {
             let run = tool(args)
@@ -34,7 +42,17 @@ struct ConventionTests {
         let unknown = tool("paint", "turn_left")
         #expect(unknown.status == 64 && unknown.out.isEmpty)
         #expect(unknown.err.contains("unknown command 'paint'") && unknown.err.contains("render, lanes, list, route, step"))
+        #expect(!unknown.err.contains("did you mean"), "nothing is close to 'paint'")
         #expect(tool("--verbose").err.contains("unknown option '--verbose'"))
+    }
+
+    /// A mistyped command suggests the closest one: within 1 edit for names up to 4 letters,
+    /// 2 for longer ones.
+    @Test(arguments: [("rendr", "render"), ("Render", "render"), ("lane", "lanes"), ("routes", "route"), ("lst", "list"), ("stpe", "step")])
+    func mistypedCommandSuggestsTheNearest(typed: String, meant: String) {
+        let run = tool(typed, "x")
+        #expect(run.status == 64)
+        #expect(run.err.contains("unknown command '\(typed)' (did you mean '\(meant)'?)"), "\(run.err)")
     }
 
     /// An unknown option names itself and lists the command's valid options, on stderr, exit 64.
@@ -59,7 +77,16 @@ struct ConventionTests {
         (["render", "turn_left", "--scale", "nan"], "invalid scale 'nan'"),
         (["render", "turn_left", "--size", "huge"], "square96, square48"),
         (["render", "turn_left", "--theme", "dusk"], "day, night"),
-        (["render", "turn_left", "--primary", "red"], "#RRGGBB"),
+        (["render", "turn_left", "--primary", "red"], "--primary: invalid colour 'red': expected #RRGGBB"),
+        (["render", "turn_left", "--secondary", "grey"], "--secondary: invalid colour 'grey'"),
+        (["render", "turn_left", "--background", "#12"], "--background: invalid colour '#12'"),
+        (["render", "66"], "unknown maneuver '66': raw values are 0–65"),
+        (["render", "+99"], "raw values are 0–65"),
+        (["render", "turn_left", "-o", ""], "--output: empty file name"),
+        (["render", "--all", "-o", ""], "--output: empty file name"),
+        (["lanes", "left", "--output="], "--output: empty file name"),
+        (["step", "s.json", "--lanes-output", ""], "--lanes-output: empty file name"),
+        (["route", "r.json", "-o", ""], "--output: empty file name"),
         (["render", "turn_left", "--format", "jpg"], "png, svg"),
         (["render", "turn_left", "--flatten"], "--flatten applies to --format svg"),
         (["render", "turn_left", "--layout", "flat"], "--layout cannot be used without --all"),
@@ -123,15 +150,46 @@ struct RenderCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["a.png", "b.png", "c.png"])
     }
 
-    @Test func emptyOrDirectoryOutputIsFailure() throws {
+    /// An empty output name is a usage mistake (exit 64, see `badValuesAreUsageErrors`); a
+    /// directory given as the output file is a failure (exit 1) that leaves it alone.
+    @Test func directoryOutputIsFailure() throws {
         let folder = ScratchFolder()
-        let empty = tool("render", "turn_left", "-o", "")
-        #expect(empty.status == 1 && empty.err.contains("empty file name"))
         let directory = tool("render", "turn_left", "-o", folder.path)
         #expect(directory.status == 1 && directory.err.contains("is a directory"))
-        let all = tool("render", "--all", "-o", "")
-        #expect(all.status == 1 && all.err.contains("empty folder name"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
+    /// Values repeated in error messages are cut at 60 characters with "…", so a mistaken
+    /// 10,000-character argument or a 1,000-lane spec gives a short message (the whole stderr,
+    /// usage lines included, stays under 1,000 characters; the longest is the unknown-option list).
+    @Test(arguments: [
+        ["render", String(repeating: "x", count: 10_000)],
+        ["render", "turn_left", "--primary", String(repeating: "f", count: 10_000)],
+        ["render", "turn_left", "--size", String(repeating: "9", count: 10_000)],
+        ["render", "turn_left", "--scale", String(repeating: "9", count: 10_000)],
+        ["render", "turn_left", "--" + String(repeating: "v", count: 10_000)],
+        [String(repeating: "c", count: 10_000)],
+        ["lanes", Array(repeating: "left", count: 1_000).joined(separator: ",")],
+        ["lanes", "left," + String(repeating: "q", count: 10_000)],
+        ["list", String(repeating: "z", count: 10_000)],
+    ])
+    func longInputIsCutInMessages(arguments: [String]) {
+        let run = tool(arguments)
+        #expect(run.status == 64)
+        #expect(run.err.count < 1_000, "\(run.err.count) characters")
+        #expect(run.err.contains("…"))
+    }
+
+    /// A route response echoing a huge value (a 100,000-character `code` and `message`) gives a
+    /// short message: quoted values cut at 60, the feed's text at 300 characters.
+    @Test func hugeFeedValueIsCut() throws {
+        let folder = ScratchFolder()
+        let response = #"{"code": ""# + String(repeating: "x", count: 100_000) + #"", "message": ""# + String(repeating: "y", count: 100_000) + #""}"#
+        try Data(response.utf8).write(to: folder.url.appendingPathComponent("big.json"))
+        let run = tool("route", folder.file("big.json"), "-o", folder.file("out"))
+        #expect(run.status == 1)
+        #expect(run.err.count < 600, "\(run.err.count) characters")
+        #expect(run.err.contains("answered 'xxxx") && run.err.contains("…"))
     }
 
     @Test func unwritableFileIsFailure() throws {
@@ -260,7 +318,7 @@ struct RenderAllCommandTests {
     /// An output folder that cannot exist (below a regular file) is exit 1 with the path named.
     @Test func unwritableOutput() throws {
         let folder = ScratchFolder()
-        FileManager.default.createFile(atPath: folder.file("plain"), contents: Data("x".utf8))
+        #expect(FileManager.default.createFile(atPath: folder.file("plain"), contents: Data("x".utf8)))
         let run = tool("render", "--all", "-o", folder.file("plain/icons"))
         #expect(run.status == 1)
         #expect(run.err.contains("cannot write to output folder '\(folder.file("plain/icons"))'"))
