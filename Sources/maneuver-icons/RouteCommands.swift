@@ -22,14 +22,17 @@ let stepCommand = Command(
     ],
     details: """
     The input is JSON shaped like GMSNavigationStepInfo, e.g.
-      {"maneuver": "ROUNDABOUT_LEFT_CLOCKWISE", "roundaboutTurnNumber": 3, "exitAngle": 270,
+      {"maneuver": "ROUNDABOUT_LEFT_CLOCKWISE", "roundaboutTurnNumber": 3, "exitAngle": 90,
        "lanes": [{"laneDirections": [{"laneShape": "NORMAL_LEFT", "recommended": true}]}]}
     or nav info ({"navState": "enroute", "currentStep": {...}}), whose current step is drawn.
-    'roundaboutTurnNumber' is drawn as the exit badge and 'exitAngle' places the exit arm.
+    'roundaboutTurnNumber' is drawn as the exit badge and 'exitAngle' places the exit arm: the
+    degrees travelled along the ring from the entry at the bottom (clockwise ring: 90 exits left).
+    --output and --lanes-output must name different files (at most one of them standard output).
     """,
     run: { (parsed, io) throws(ToolError) in
         let input = try parsed.singlePositional("step JSON file ('-' for standard input)")
         let output = try parsed.outputPath(), lanesOutput = try parsed.outputPath("lanes-output")
+        if let lanesOutput { try checkDistinct(output: output, lanesOutput: lanesOutput, io: io) }
         let bytes = try readInput(input)
         let document: FeedDocument
         do throws(FeedError) { document = try FeedDocument.decode(Data(bytes)) } catch {
@@ -159,4 +162,29 @@ func feedFailure(_ input: String, _ error: FeedError) -> ToolError {
     var short = error
     short.message = shortened(shorteningQuotedSpans(error.message), limit: 5 * echoLimit)
     return ToolError.failure("\(shownPath(input)): \(short)")
+}
+
+/// `step` writes two images: they must not land in the same place.
+/// - Throws: a usage error when both go to standard output (`--output` absent or `-`, and
+///   `--lanes-output -` or `/dev/stdout`), or both options name the same file.
+func checkDistinct(output: String?, lanesOutput: String, io: ToolIO) throws(ToolError) {
+    let iconToStandardOutput = output == nil || output == "-" || io.isStandardOutput(output!)
+    if iconToStandardOutput && (lanesOutput == "-" || io.isStandardOutput(lanesOutput)) {
+        throw ToolError.usage("--lanes-output is standard output, where the icon goes too; give --output <file> or a --lanes-output file")
+    }
+    if let output, output != "-", namesSameFile(output, lanesOutput) {
+        throw ToolError.usage("--output and --lanes-output name the same file \(quoted(lanesOutput, limit: 300)); the lanes image would replace the icon")
+    }
+}
+
+/// Whether two paths name the same file: the same device and inode when both exist, else the
+/// same absolute path once `.` components and repeated slashes are dropped.
+func namesSameFile(_ a: String, _ b: String) -> Bool {
+    var infoA = stat(), infoB = stat()
+    if stat(a, &infoA) == 0 && stat(b, &infoB) == 0 { return infoA.st_dev == infoB.st_dev && infoA.st_ino == infoB.st_ino }
+    func normalized(_ path: String) -> [Substring] {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        return absolute.split(separator: "/").filter { $0 != "." }
+    }
+    return normalized(a) == normalized(b)
 }

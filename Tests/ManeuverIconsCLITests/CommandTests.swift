@@ -25,6 +25,14 @@ struct ConventionTests {
         #expect(scaleLine?.contains("at most 4096 device pixels") == true, "\(scaleLine ?? "")")
     }
 
+    /// The step help's example JSON is a clockwise roundabout turning left: the exit angle is
+    /// measured clockwise from the bottom entry, so a left exit is 90°, not 270° (which exits right).
+    @Test func stepHelpExampleExitsLeft() {
+        let help = tool("step", "--help").outText
+        #expect(help.contains(#""maneuver": "ROUNDABOUT_LEFT_CLOCKWISE", "roundaboutTurnNumber": 3, "exitAngle": 90,"#))
+        #expect(!help.contains("270"))
+    }
+
     @Test func topLevelHelpAndVersion() {
         for args in [["--help"], ["-h"], ["help"]] {
             let run = tool(args)

@@ -97,3 +97,46 @@ struct OutputFolderTests {
         for name in kept { #expect(listing.contains(name), "\(name) should be kept") }
     }
 }
+
+/// `step` writes an icon and a lanes image: both to standard output, or both to the same file,
+/// is a usage error (exit 64) saying why, before anything is written.
+struct StepOutputConflictTests {
+    static func stepFile(_ folder: ScratchFolder) throws -> String {
+        try Data(StepCommandTests.step.utf8).write(to: folder.url.appendingPathComponent("step.json"))
+        return folder.file("step.json")
+    }
+
+    @Test(arguments: [[String](), ["-o", "-"]])
+    func bothToStandardOutput(output: [String]) throws {
+        let folder = ScratchFolder()
+        let run = tool(["step", try Self.stepFile(folder)] + output + ["--lanes-output", "-"])
+        #expect(run.status == 64)
+        #expect(run.out.isEmpty)
+        #expect(run.err.contains("standard output, where the icon goes too"), "\(run.err)")
+    }
+
+    /// The same file by the same name, by an equivalent relative spelling, or through a link.
+    @Test func bothToTheSameFile() throws {
+        let folder = ScratchFolder()
+        let step = try Self.stepFile(folder)
+        for lanes in [folder.file("same.png"), folder.path + "/./same.png", folder.path + "//same.png"] {
+            let run = tool("step", step, "-o", folder.file("same.png"), "--lanes-output", lanes)
+            #expect(run.status == 64, "\(lanes)")
+            #expect(run.err.contains("--output and --lanes-output name the same file"), "\(run.err)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.file("same.png")))
+        #expect(FileManager.default.createFile(atPath: folder.file("icon.png"), contents: Data("old".utf8)))
+        try FileManager.default.createSymbolicLink(atPath: folder.file("alias.png"), withDestinationPath: folder.file("icon.png"))
+        let linked = tool("step", step, "-o", folder.file("icon.png"), "--lanes-output", folder.file("alias.png"))
+        #expect(linked.status == 64)
+        #expect(readBytes(folder.file("icon.png")) == Array("old".utf8))
+    }
+
+    @Test func distinctFilesAreFine() throws {
+        let folder = ScratchFolder()
+        let run = tool("step", try Self.stepFile(folder), "-o", folder.file("icon.png"), "--lanes-output", folder.file("lanes.png"))
+        #expect(run.status == 0, "\(run.err)")
+        let lanes = tool("step", try Self.stepFile(folder), "--lanes-output", folder.file("lanes2.png"))
+        #expect(lanes.status == 0 && pngSize(lanes.out) != nil)
+    }
+}
