@@ -50,6 +50,10 @@ private func renderOne(_ parsed: ParsedArguments, io: ToolIO) throws(ToolError) 
         exitAngle = try parsed.value("exit-angle", as: Double.self, expected: "a number of degrees")
         exitNumber = try parsed.value("exit-number", as: Int.self, expected: "a whole number")
     } catch { throw ToolError(error) }
+    if maneuver.roundaboutIsClockwise == nil, exitAngle != nil || exitNumber != nil {
+        let option = exitAngle != nil ? "--exit-angle" : "--exit-number"
+        throw ToolError.usage("\(option) applies to ROUNDABOUT_* maneuvers only, not \(maneuver.docsName)")
+    }
     let bytes = try ImageRequest(parsed).maneuver(maneuver, exitAngle: exitAngle, exitNumber: exitNumber)
     try emit(bytes, to: try parsed.outputPath(), io: io)
 }

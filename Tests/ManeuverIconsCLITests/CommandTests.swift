@@ -101,6 +101,8 @@ struct ConventionTests {
         (["render", "roundabout_left_clockwise", "--exit-number", "0"], "exit number 0"),
         (["render", "roundabout_left_clockwise", "--exit-angle", "400"], "exit angle 400"),
         (["render", "roundabout_left_clockwise", "--exit-angle", "north"], "invalid exit angle 'north'"),
+        (["render", "turn_left", "--exit-angle", "90"], "--exit-angle applies to ROUNDABOUT_* maneuvers only, not TURN_LEFT"),
+        (["render", "straight", "--exit-number", "2"], "--exit-number applies to ROUNDABOUT_* maneuvers only"),
         (["render", "--all"], "--all needs --output"),
         (["render", "--all", "-o", "-"], "--all needs --output"),
         (["render", "--all", "-o", "x", "--scale", "2"], "--scale cannot be used with --all"),
