@@ -52,14 +52,18 @@ enum NameMatching {
     static func nearMatches(_ input: String, names: [String], limit: Int = 4) -> [String] {
         let f = fold(input)
         guard !f.isEmpty else { return [] }
-        let scored = names.map { name -> (String, Int) in
+        // Score: 0 for a substring match either way, else the edit distance; ties go to the name
+        // closest in length (so `uturn` suggests TURN_U_TURN_… before OFF_RAMP_U_TURN_…), then
+        // alphabetical order.
+        let scored = names.map { name -> (name: String, score: Int, spread: Int) in
             let fn = fold(name)
             let d = fn.contains(f) || f.contains(fn) ? 0 : distance(f, fn)
-            return (name, d)
+            return (name, d, abs(fn.count - f.count))
         }
         let threshold = max(2, f.count / 3)
-        return scored.filter { $0.1 <= threshold }.sorted { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }
-            .prefix(limit).map(\.0)
+        return scored.filter { $0.score <= threshold }
+            .sorted { ($0.score, $0.spread, $0.name) < ($1.score, $1.spread, $1.name) }
+            .prefix(limit).map(\.name)
     }
 }
 

@@ -54,6 +54,12 @@ struct NameParsingTests {
             #expect(error.nearMatches.contains { $0.hasPrefix("ROUNDABOUT_LEFT") })
         }
         do {
+            _ = try Maneuver(parsing: "uturn")
+            Issue.record("parsed a partial name")
+        } catch {
+            #expect(error.nearMatches.first?.hasPrefix("TURN_U_TURN") == true, "\(error.nearMatches)")
+        }
+        do {
             _ = try Maneuver(parsing: "")
             Issue.record("parsed the empty string")
         } catch {
