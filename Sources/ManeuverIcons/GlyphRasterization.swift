@@ -43,8 +43,10 @@ struct PreparedGlyph {
         for layer in layers where !layer.items.isEmpty {
             do {
                 try rasterizer.fill(layer.items, color: colors[layer.role], into: &pixmap)
-            } catch {
+            } catch .nonFiniteCoordinate {
                 throw RenderError.nonFiniteGeometry
+            } catch {
+                throw RenderError.raster(error)
             }
         }
         return pixmap

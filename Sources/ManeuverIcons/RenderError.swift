@@ -16,6 +16,8 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     case nonFiniteGeometry
     /// PNG encoding failed (libpng's message).
     case png(PNGError)
+    /// The rasterizer refused the fill outlines (malformed contours or an unsupported size).
+    case raster(RasterError)
 
     public var description: String {
         switch self {
@@ -28,6 +30,7 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
         case .catalogue(let e): return e.description
         case .nonFiniteGeometry: return "geometry has NaN or infinite coordinates"
         case .png(let e): return "PNG encoding failed: \(e)"
+        case .raster(let e): return "rasterizing failed: \(e)"
         }
     }
 }

@@ -173,7 +173,7 @@ func emit(_ bytes: [UInt8], to output: String?, io: ToolIO) throws(ToolError) {
 func toolError(_ error: RenderError) -> ToolError {
     switch error {
     case .invalidScale, .invalidSize, .imageTooLarge, .catalogue: return .usage(error.description)
-    case .nonFiniteGeometry, .png: return .failure(error.description)
+    case .nonFiniteGeometry, .png, .raster: return .failure(error.description)
     }
 }
 
