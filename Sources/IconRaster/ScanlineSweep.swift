@@ -81,6 +81,17 @@ struct ScanlineSweep {
                 row = max(row, Int(chains[byTop[next]].yTop))
                 if row >= height { break }
             }
+            if orderValid && activeCount > 0 && touched.count == 0 {
+                // Rows up to the next chain start or end need no strip logic (SteadyRows.swift).
+                var limit = Double(height)
+                if next < chainCount { limit = min(limit, chains[byTop[next]].yTop) }
+                for i in 0 ..< activeCount { limit = min(limit, chains[active[i]].yBot) }
+                let end = min(Int(limit), height)
+                if end > row + 1 {
+                    row = steadyRows(from: row, to: end, into: &sink)
+                    if row >= height { break }
+                }
+            }
             let rowBottom = Double(row + 1)
             var top = Double(row)
             while true {
@@ -148,7 +159,7 @@ struct ScanlineSweep {
 
     /// Emits the recorded boundary chains over the whole strip `[top, bottom]`.
     @inline(__always)
-    private mutating func emitBoundaries(_ top: Double, _ bottom: Double) {
+    mutating func emitBoundaries(_ top: Double, _ bottom: Double) {
         for i in 0 ..< boundaryCount {
             let code = boundaries[i]
             emitStrip(code >> 1, top, bottom, sign: code & 1 == 0 ? 1 : -1)
