@@ -70,28 +70,65 @@ struct ChainBuilder {
         self.width = Double(width); self.height = Double(height)
     }
 
-    /// Adds every contour of `outline` as item number `index`. The outline must be validated.
-    mutating func add(_ outline: FillOutline, rule: FillRule, index: Int) {
+    /// Adds every contour of `outline` (whose contour ends are valid) as item number `index`.
+    /// Returns false, having added part of it, when a vertex coordinate is not finite.
+    mutating func add(_ outline: FillOutline, rule: FillRule, index: Int) -> Bool {
         item = Int32(truncatingIfNeeded: index)
         ruleMask = rule == .evenOdd ? 1 : -1
         // Each edge appends at most 4 vertices (a chain start and up to 3 clipped points).
         xs.reserve(xs.count + 4 * outline.points.count)
         ys.reserve(ys.count + 4 * outline.points.count)
-        outline.points.withUnsafeBufferPointer { pts in
+        return outline.points.withUnsafeBufferPointer { pts in
             var start = 0
             for end in outline.contourEnds {
                 defer { start = end }
-                let n = end - start
-                if n < 2 { continue }
+                // One pass finds the topmost vertex and the bounds; `x · 0` is NaN exactly when
+                // `x` is NaN or infinite, so `poison` stays 0 only for finite vertices.
+                var top = start
+                var minX = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+                var poison = 0.0
+                for i in start ..< end {
+                    let p = pts[i]
+                    poison += p.x * 0 + p.y * 0
+                    if p.y < pts[top].y { top = i }
+                    minX = min(minX, p.x); maxX = max(maxX, p.x); maxY = max(maxY, p.y)
+                }
+                if poison != 0 { return false }
+                if end - start < 2 { continue }
                 // Start at the topmost vertex: the contour turns there (or runs horizontally),
                 // so no chain wraps around the start.
-                var top = start
-                for i in start + 1 ..< end where pts[i].y < pts[top].y { top = i }
-                var prev = pts[top]
-                for i in top + 1 ..< end { addEdge(prev, pts[i]); prev = pts[i] }
-                for i in start ... top { addEdge(prev, pts[i]); prev = pts[i] }
+                if minX >= 0 && maxX <= width && pts[top].y >= 0 && maxY <= height {
+                    addInside(pts, start, end, top)
+                } else {
+                    var prev = pts[top]
+                    for i in top + 1 ..< end { addEdge(prev, pts[i]); prev = pts[i] }
+                    for i in start ... top { addEdge(prev, pts[i]); prev = pts[i] }
+                }
                 closeChain()
             }
+            return true
+        }
+    }
+
+    /// The edges of a contour that lies inside the canvas, from its topmost vertex `top` round
+    /// to it again: what `addEdge` does without clipping (each edge starts where the last ended).
+    private mutating func addInside(_ pts: UnsafeBufferPointer<Point>, _ start: Int, _ end: Int, _ top: Int) {
+        var p = pts[top]
+        var i = top
+        for _ in start ..< end {
+            i = i + 1 == end ? start : i + 1
+            let q = pts[i]
+            defer { p = q }
+            if p.y == q.y { closeChain(); continue }
+            let winding: Int32 = q.y > p.y ? 1 : -1
+            if !open || openWinding != winding {
+                closeChain()
+                open = true
+                openStart = xs.count
+                openWinding = winding
+                xs.appendReserved(p.x); ys.appendReserved(p.y)
+            }
+            xs.appendReserved(q.x); ys.appendReserved(q.y)
         }
     }
 

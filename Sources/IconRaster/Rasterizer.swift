@@ -23,14 +23,14 @@ public struct Rasterizer {
     /// - Throws: `RasterError.nonFiniteCoordinate` or `.malformedOutline`, before any pixel is
     ///   written.
     public mutating func fill(_ items: [FillItem], color: Color, into pixmap: inout Pixmap) throws(RasterError) {
-        try RasterWorkspace.validate(items)
-        if color.a == 0 { return }
         uniqueWorkspace()
         let width = pixmap.width, height = pixmap.height
         let ws = workspace
+        try ws.build(items, width: width, height: height)
+        if color.a == 0 { return }
         pixmap.data.withUnsafeMutableBufferPointer { buffer in
             var sink = SourceOverSink(pixels: buffer.baseAddress!, width: width, color: color)
-            ws.rasterize(items, width: width, height: height, into: &sink)
+            ws.sweep(itemCount: items.count, width: width, height: height, into: &sink)
         }
     }
 
@@ -42,13 +42,13 @@ public struct Rasterizer {
     public mutating func coverage(_ items: [FillItem], width: Int, height: Int) throws(RasterError) -> [Float] {
         guard width > 0, height > 0, width <= Self.maximumCoverageSide, height <= Self.maximumCoverageSide,
               width * height <= Self.maximumCoveragePixels else { throw .invalidSize }
-        try RasterWorkspace.validate(items)
         uniqueWorkspace()
-        var image = [Float](repeating: 0, count: width * height)
         let ws = workspace
+        try ws.build(items, width: width, height: height)
+        var image = [Float](repeating: 0, count: width * height)
         image.withUnsafeMutableBufferPointer { buffer in
             var sink = CoverageImageSink(image: buffer.baseAddress!, width: width)
-            ws.rasterize(items, width: width, height: height, into: &sink)
+            ws.sweep(itemCount: items.count, width: width, height: height, into: &sink)
         }
         return image
     }
@@ -90,26 +90,30 @@ final class RasterWorkspace {
         events.deallocate(); positions.deallocate()
     }
 
-    /// Checks every item's contour ends and vertex coordinates.
-    static func validate(_ items: [FillItem]) throws(RasterError) {
+    /// Builds the clipped monotone chains of `items` (MonotoneChain.swift), checking every
+    /// item's contour ends and vertex coordinates on the way.
+    func build(_ items: [FillItem], width: Int, height: Int) throws(RasterError) {
         for item in items {
-            let points = item.outline.points
             var previous = 0
             for end in item.outline.contourEnds {
-                guard end >= previous, end <= points.count else { throw .malformedOutline }
+                guard end >= previous, end <= item.outline.points.count else { throw .malformedOutline }
                 previous = end
             }
-            for i in 0 ..< previous where !points[i].isFinite { throw .nonFiniteCoordinate }
+        }
+        var builder = ChainBuilder(xs: xs, ys: ys, slopes: slopes, chains: chains, width: width, height: height)
+        var finite = true
+        for (index, item) in items.enumerated() where finite {
+            finite = builder.add(item.outline, rule: item.rule, index: index)
+        }
+        xs = builder.xs; ys = builder.ys; slopes = builder.slopes; chains = builder.chains
+        if !finite {
+            chains.count = 0
+            throw .nonFiniteCoordinate
         }
     }
 
-    /// Builds chains from validated items and sweeps them into `sink`.
-    func rasterize<Sink: CoverageRowSink>(_ items: [FillItem], width: Int, height: Int, into sink: inout Sink) {
-        var builder = ChainBuilder(xs: xs, ys: ys, slopes: slopes, chains: chains, width: width, height: height)
-        for (index, item) in items.enumerated() {
-            builder.add(item.outline, rule: item.rule, index: index)
-        }
-        xs = builder.xs; ys = builder.ys; slopes = builder.slopes; chains = builder.chains
+    /// Sweeps the chains of the last `build` into `sink`.
+    func sweep<Sink: CoverageRowSink>(itemCount: Int, width: Int, height: Int, into sink: inout Sink) {
         let chainCount = chains.count
         guard chainCount > 0 else { return }
 
@@ -122,7 +126,7 @@ final class RasterWorkspace {
         byTop.count = chainCount
         var order = UnsafeMutableBufferPointer(start: byTop.base, count: chainCount)
         order.sort { chainBase[$0].yTop < chainBase[$1].yTop }
-        winding.fill(count: items.count, with: 0)
+        winding.fill(count: itemCount, with: 0)
         if cells.count < width + 2 { cells.fill(count: width + 2, with: 0) }
 
         positions.reserve(chainCount)
