@@ -96,7 +96,11 @@ func runPeerSection(_ options: PeerBenchOptions) {
     print("(2) stroke + fill from paths: the same paths the *-path peers get, scaled to device pixels (untimed), then our Stroker/flattening")
     print("    (tolerance \(defaultFlatteningTolerance) px) and one fill per layer, all timed. Δα: max |alpha difference| between (1) and (2) over the icons.")
     if peerResults.isEmpty { print("(No peer figures: \(options.results) not found or unreadable.)") }
-    else { print("Peer figures: \(options.results) (bench.py raster, same per-icon-median statistic).") }
+    else {
+        print("Peer figures: \(options.results) (bench.py raster, same per-icon-median statistic, Python binding overhead included).")
+        print("They may come from another session: `scripts/peer-bench-on-our-icons --their-icons --peers blend2d-poly,cairo-poly,skia-poly,cairo-path,skia-path")
+        print("--json F` reruns the peers now; pass --peer-results F here.")
+    }
     print("")
     print("| px | ours (1) fill polygons | " + polyPeers.joined(separator: " | ") + (polyPeers.isEmpty ? "" : " | ")
           + "ours (2) stroke + fill paths | " + pathPeers.joined(separator: " | ") + (pathPeers.isEmpty ? "" : " | ") + "Δα (1) vs (2) |")
