@@ -1,6 +1,8 @@
 // Release-mode benchmark of maneuver-icons. Run:  swift run -c release maneuver-icons-bench
 // Prints medians of many runs (µs per icon) for the engine, the catalogue, PNG encoding and the
 // feed-daemon library call. Figures, not assertions: tests stay fast and deterministic.
+// With .build/peer-geometry.txt (scripts/export-peer-geometry) or --peer-geometry FILE it also times
+// the engine on the peer benchmark's icons (PeerBench.swift); --help lists the options.
 import Foundation
 import IconGeometry
 import IconPNG
@@ -10,6 +12,7 @@ import ManeuverIcons
 
 let sizes = [96, 192, 288]
 let allManeuvers = Maneuver.allCases
+let peerOptions = PeerBenchOptions(Array(CommandLine.arguments.dropFirst()))
 
 /// Fill items of every layer of a glyph at `px` device pixels.
 func prepare(_ glyph: Glyph, px: Int) -> [(ColorRole, [FillItem])] {
@@ -26,6 +29,10 @@ func glyph(_ m: Maneuver) -> Glyph { try! ManeuverGlyphs.glyph(for: m) }
 
 print("maneuver-icons benchmark (release build, medians of many runs; \(ProcessInfo.processInfo.activeProcessorCount) cores)")
 print("")
+if peerOptions.only {
+    runPeerSection(peerOptions)
+    exit(0)
+}
 
 // 1. Engine: stroke + fill from paths, fill of prepared outlines, per icon, over all 66 maneuvers.
 print("## Engine: per icon, median over the 66 maneuvers of each icon's median call (µs)")
@@ -122,6 +129,12 @@ func throughput(threads: Int, seconds: Double = 0.6) -> Double {
 let t1 = throughput(threads: 1), t2 = throughput(threads: 2)
 print("| throughput, misses at 3×, 1 thread | \(fmt(t1, 0)) icons/s |")
 print("| throughput, misses at 3×, 2 threads | \(fmt(t2, 0)) icons/s (\(fmt(t2 / t1, 2))×) |")
+
+// 4. Optional: the engine on the peer benchmark's icons (when the exported geometry is there).
+if peerOptions.geometry != nil {
+    print("")
+    runPeerSection(peerOptions)
+}
 
 final class Counter: @unchecked Sendable {
     private let lock = NSLock()
