@@ -8,7 +8,7 @@ import IconRaster
 /// Command-line options of the peer section.
 struct PeerBenchOptions {
     static let defaultGeometry = ".build/peer-geometry.txt"
-    static let defaultResults = "/work/shared/bench/out/raster.json"
+    static let defaultResults = "../shared/bench/out/raster.json"
     static let usage = """
     usage: maneuver-icons-bench [--peer-geometry FILE] [--peer-results FILE] [--peer-only] [--peer-per-icon]
       --peer-geometry FILE  geometry written by scripts/export-peer-geometry (default: \(defaultGeometry),
