@@ -85,19 +85,21 @@ struct ChainBuilder {
                 // One pass finds the topmost vertex and the bounds; `x · 0` is NaN exactly when
                 // `x` is NaN or infinite, so `poison` stays 0 only for finite vertices.
                 var top = start
-                var minX = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+                var minX = Double.infinity, maxX = -Double.infinity
+                var minY = Double.infinity, maxY = -Double.infinity
                 var poison = 0.0
                 for i in start ..< end {
-                    let p = pts[i]
-                    poison += p.x * 0 + p.y * 0
-                    if p.y < pts[top].y { top = i }
-                    minX = min(minX, p.x); maxX = max(maxX, p.x); maxY = max(maxY, p.y)
+                    let x = pts[i].x, y = pts[i].y
+                    poison += x * 0 + y * 0
+                    if y < minY { minY = y; top = i }
+                    minX = x < minX ? x : minX; maxX = x > maxX ? x : maxX
+                    maxY = y > maxY ? y : maxY
                 }
                 if poison != 0 { return false }
                 if end - start < 2 { continue }
                 // Start at the topmost vertex: the contour turns there (or runs horizontally),
                 // so no chain wraps around the start.
-                if minX >= 0 && maxX <= width && pts[top].y >= 0 && maxY <= height {
+                if minX >= 0 && maxX <= width && minY >= 0 && maxY <= height {
                     addInside(pts, start, end, top)
                 } else {
                     var prev = pts[top]
