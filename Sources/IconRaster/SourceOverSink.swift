@@ -7,7 +7,7 @@ struct SourceOverSink: CoverageRowSink {
     let pixels: UnsafeMutablePointer<UInt8>
     let width: Int
     /// Straight source channels and 255 (the straight alpha of the weighted part).
-    let source: SIMD4<UInt32>
+    let source: SIMD4<Int32>
     /// Source alpha scaled so that coverage 1 maps to `round(srcA · 65536)`.
     let alphaScale: Float
     /// The four premultiplied source bytes as one pixel-sized word when the colour is opaque
@@ -17,7 +17,7 @@ struct SourceOverSink: CoverageRowSink {
     init(pixels: UnsafeMutablePointer<UInt8>, width: Int, color: Color) {
         self.pixels = pixels
         self.width = width
-        source = SIMD4(UInt32(color.r), UInt32(color.g), UInt32(color.b), 255)
+        source = SIMD4(Int32(color.r), Int32(color.g), Int32(color.b), 255)
         alphaScale = Float(color.a) * (65536 / 255)
         if color.a == 255 {
             var word: UInt32 = 0
@@ -36,10 +36,12 @@ struct SourceOverSink: CoverageRowSink {
 
     @inline(__always)
     private func blend(_ p: UnsafeMutablePointer<UInt8>, weight k: UInt32) {
-        // k ≤ 65536 and every term ≤ 255·65536: no overflow, so wrapping operators are exact.
+        // `(c·k + d·(65536 − k) + 32768) >> 16` = `d + ((c − d)·k + 32768) >> 16` (d is an
+        // integer, and the arithmetic shift is the floor): one product per channel, and
+        // |c − d|·k ≤ 255·65536 cannot overflow, so wrapping operators are exact.
         let raw = UnsafeMutableRawPointer(p)
-        let dst = SIMD4<UInt32>(truncatingIfNeeded: raw.loadUnaligned(as: SIMD4<UInt8>.self))
-        let out = (source &* k &+ dst &* (65536 &- k) &+ 32768) &>> 16
+        let dst = SIMD4<Int32>(truncatingIfNeeded: raw.loadUnaligned(as: SIMD4<UInt8>.self))
+        let out = dst &+ (((source &- dst) &* Int32(bitPattern: k) &+ 32768) &>> 16)
         raw.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: out), as: SIMD4<UInt8>.self)
     }
 
