@@ -21,6 +21,8 @@ extension ScanlineSweep {
             let first = Self.column(chains[c].xMin)
             if first <= previousLast { return false }
             previousLast = Self.lastColumn(first, chains[c].xMax)
+            chains[c].firstColumn = first
+            chains[c].lastColumn = previousLast
         }
         let h = bottom - top
         let hf = Float(h)
@@ -31,8 +33,7 @@ extension ScanlineSweep {
             let code = boundaries[i]
             let c = code >> 1
             let entering = code & 1 == 0
-            let first = Self.column(chains[c].xMin)
-            let last = Self.lastColumn(first, chains[c].xMax)
+            let first = chains[c].firstColumn, last = chains[c].lastColumn
             if !entering && first > runStart && runStart <= lastPixel && solid > 0 {
                 sink.consume(row: row, from: runStart, through: min(first - 1, lastPixel), constant: solid)
             }
