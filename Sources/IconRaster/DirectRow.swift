@@ -8,21 +8,52 @@
 /// strip height (a solid run); elsewhere zero. Those are computed and composited piece by piece.
 /// Pieces sharing a column (thin slivers, tops and bottoms of shapes) make the row fall back to
 /// the accumulator, whose prefix sums add the pieces.
+/// One boundary piece of a strip as direct compositing needs it: where its chain runs between
+/// the strip's top and bottom.
+struct StripPiece {
+    var xTop = 0.0, xBottom = 0.0
+    /// x range of the piece over the strip.
+    var xMin = 0.0, xMax = 0.0
+    /// Vertex index of the segment under the strip top, and of the chain's last segment.
+    var segment = 0, lastSegment = 0
+    /// True when one straight segment spans the strip (from `xTop` to `xBottom`).
+    var straight = false
+    /// Entering the filled region (filled to its right) or leaving it.
+    var entering = false
+    /// First and last pixel column of the piece (set by the column check).
+    var first = 0, last = 0
+}
+
 extension ScanlineSweep {
     /// Composites the recorded `boundaries` over strip `[top, bottom]` of `row` directly, or
     /// returns false (having written nothing) when two pieces share a pixel column.
     @inline(__always)
     mutating func directRow<Sink: CoverageRowSink>(_ row: Int, _ top: Double, _ bottom: Double,
                                                    into sink: inout Sink) -> Bool {
-        let n = boundaryCount
+        for i in 0 ..< boundaryCount {
+            let code = boundaries[i]
+            let c = code >> 1
+            pieces[i] = StripPiece(xTop: chains[c].xTop, xBottom: chains[c].xBottom,
+                                   xMin: chains[c].xMin, xMax: chains[c].xMax,
+                                   segment: chains[c].emitCursor, lastSegment: chains[c].vEnd - 2,
+                                   straight: chains[c].straightInStrip, entering: code & 1 == 0)
+        }
+        return compositePieces(boundaryCount, row, top, bottom, into: &sink)
+    }
+
+    /// Composites `pieces[0..<n]` (alternately entering and leaving, left to right) over strip
+    /// `[top, bottom]` of `row`, or returns false (having written nothing) when two of them share
+    /// a pixel column.
+    @inline(__always)
+    mutating func compositePieces<Sink: CoverageRowSink>(_ n: Int, _ row: Int, _ top: Double, _ bottom: Double,
+                                                         into sink: inout Sink) -> Bool {
         var previousLast = -1
         for i in 0 ..< n {
-            let c = boundaries[i] >> 1
-            let first = Self.column(chains[c].xMin)
+            let first = Self.column(pieces[i].xMin)
             if first <= previousLast { return false }
-            previousLast = Self.lastColumn(first, chains[c].xMax)
-            chains[c].firstColumn = first
-            chains[c].lastColumn = previousLast
+            previousLast = Self.lastColumn(first, pieces[i].xMax)
+            pieces[i].first = first
+            pieces[i].last = previousLast
         }
         let h = bottom - top
         let hf = Float(h)
@@ -30,18 +61,17 @@ extension ScanlineSweep {
         let lastPixel = width - 1
         var runStart = 0
         for i in 0 ..< n {
-            let code = boundaries[i]
-            let c = code >> 1
-            let entering = code & 1 == 0
-            let first = chains[c].firstColumn, last = chains[c].lastColumn
+            let piece = pieces[i]
+            let entering = piece.entering
+            let first = piece.first, last = piece.last
             if !entering && first > runStart && runStart <= lastPixel && solid > 0 {
                 sink.consume(row: row, from: runStart, through: min(first - 1, lastPixel), constant: solid)
             }
             runStart = last + 1
             // A piece on the canvas's right edge covers nothing visible.
             if first > lastPixel { continue }
-            if chains[c].straightInStrip {
-                let xa = chains[c].xTop, xb = chains[c].xBottom
+            if piece.straight {
+                let xa = piece.xTop, xb = piece.xBottom
                 let x0 = min(xa, xb), x1 = max(xa, xb)
                 if first == last {
                     // Area right of the piece: h · (1 − mean offset of the piece in the pixel).
@@ -72,23 +102,23 @@ extension ScanlineSweep {
             } else if first == last {
                 // Several segments in one column: the area right of the piece is h minus the
                 // height-weighted mean offset of the segments' midpoints in the pixel.
-                let m = moment(c, top, bottom) - h * Double(first)
+                let m = moment(piece, top, bottom) - h * Double(first)
                 let coverage = entering ? h - m : m
                 sink.consume(row: row, pixel: first, coverage: Self.snap(Float(coverage)))
             } else {
                 // Several segments: accumulate this piece alone into its cells (which start
                 // from zero) and prefix-sum them from the inside state on its left.
                 let sign = entering ? 1.0 : -1.0
-                let lastSegment = chains[c].vEnd - 2
-                var k = chains[c].emitCursor
-                var y0 = top, x0 = chains[c].xTop
+                let lastSegment = piece.lastSegment
+                var k = piece.segment
+                var y0 = top, x0 = piece.xTop
                 while k < lastSegment && ys[k + 1] < bottom {
                     let y1 = ys[k + 1], x1 = xs[k + 1]
                     deposit(x0, x1, sign * (y1 - y0))
                     y0 = y1; x0 = x1
                     k += 1
                 }
-                deposit(x0, chains[c].xBottom, sign * (bottom - y0))
+                deposit(x0, piece.xBottom, sign * (bottom - y0))
                 var sum: Float = entering ? 0 : hf
                 sink.consume(row: row, cells: cells, from: first, through: last, sum: &sum)
                 // A vertical segment at x = last + 1 adds to the next two cells.
@@ -114,14 +144,14 @@ extension ScanlineSweep {
         }
     }
 
-    /// `∫ x dy` along chain `c` from `top` to `bottom` (the strip just positioned by `prepare`):
-    /// the sum over its segments of height times mid x.
+    /// `∫ x dy` along `piece` from `top` to `bottom`: the sum over its segments of height times
+    /// mid x.
     @inline(__always)
-    func moment(_ c: Int, _ top: Double, _ bottom: Double) -> Double {
-        let last = chains[c].vEnd - 2
-        var k = chains[c].emitCursor
+    func moment(_ piece: StripPiece, _ top: Double, _ bottom: Double) -> Double {
+        let last = piece.lastSegment
+        var k = piece.segment
         var y0 = top
-        var x0 = chains[c].xTop
+        var x0 = piece.xTop
         var sum = 0.0
         while k < last && ys[k + 1] < bottom {
             let y1 = ys[k + 1], x1 = xs[k + 1]
@@ -129,7 +159,7 @@ extension ScanlineSweep {
             y0 = y1; x0 = x1
             k += 1
         }
-        sum += (bottom - y0) * (x0 + chains[c].xBottom)
+        sum += (bottom - y0) * (x0 + piece.xBottom)
         return 0.5 * sum
     }
 

@@ -37,9 +37,6 @@ struct Chain {
     /// True when one straight segment spans the whole strip: its piece runs from `xTop` to
     /// `xBottom`.
     var straightInStrip = false
-    /// Pixel columns of the piece in the strip (set by the direct-row check).
-    var firstColumn = 0
-    var lastColumn = 0
     // Kinetic crossing state (see StripCrossings.swift):
     /// Winding of the chain's own item in the gap just left of it.
     var ownLeft: Int32 = 0

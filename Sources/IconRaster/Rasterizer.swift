@@ -76,6 +76,8 @@ final class RasterWorkspace {
     private var touched = ScratchBuffer<CellSpan>(capacity: 64)
     private var events = ScratchBuffer<CrossingEvent>(capacity: 64)
     private var positions = ScratchBuffer<Int>(capacity: 128)
+    private var pieces = ScratchBuffer<StripPiece>(capacity: 128)
+    private var lanes = ScratchBuffer<SteadyLane>(capacity: 128)
 
     /// Chain crossings processed exactly per call before strips fall back to sampled ordering.
     /// Icon outlines use a small fraction of it (stress outlines of hundreds of overlapping
@@ -87,7 +89,7 @@ final class RasterWorkspace {
         xs.deallocate(); ys.deallocate(); slopes.deallocate(); chains.deallocate()
         byTop.deallocate(); active.deallocate(); boundaries.deallocate(); winding.deallocate()
         cells.deallocate(); touched.deallocate()
-        events.deallocate(); positions.deallocate()
+        events.deallocate(); positions.deallocate(); pieces.deallocate(); lanes.deallocate()
     }
 
     /// Builds the clipped monotone chains of `items` (MonotoneChain.swift), checking every
@@ -130,9 +132,12 @@ final class RasterWorkspace {
         if cells.count < width + 2 { cells.fill(count: width + 2, with: 0) }
 
         positions.reserve(chainCount)
+        pieces.reserve(chainCount)
+        lanes.reserve(chainCount)
         let storage = ScanlineSweep.Storage(
             xs: xs.base, ys: ys.base, slopes: slopes.base, chains: chains.base, byTop: byTop.base,
             active: active.base, positions: positions.base, boundaries: boundaries.base,
+            pieces: pieces.base, lanes: lanes.base,
             winding: winding.base, cells: cells.base)
         var sweep = ScanlineSweep(storage, chainCount: chainCount, touched: touched, events: events,
                                   width: width, height: height, crossingBudget: Self.crossingBudget)

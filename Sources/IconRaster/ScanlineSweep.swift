@@ -24,6 +24,10 @@ struct ScanlineSweep {
     var activeCount = 0
     /// Position of each chain in `active` (kept by the crossing sweep only).
     let positions: UnsafeMutablePointer<Int>
+    /// Boundary pieces of the row being composited directly (DirectRow.swift), and the active
+    /// chains' state in steady rows (SteadyRows.swift): room for one per chain.
+    let pieces: UnsafeMutablePointer<StripPiece>
+    let lanes: UnsafeMutablePointer<SteadyLane>
     /// One winding counter per item; zero between walks.
     let winding: UnsafeMutablePointer<Int32>
     /// `width + 2` cells of the row being built (font-rs "accumulate" form), zero between rows.
@@ -54,6 +58,8 @@ struct ScanlineSweep {
         var xs, ys, slopes: UnsafeMutablePointer<Double>
         var chains: UnsafeMutablePointer<Chain>
         var byTop, active, positions, boundaries: UnsafeMutablePointer<Int>
+        var pieces: UnsafeMutablePointer<StripPiece>
+        var lanes: UnsafeMutablePointer<SteadyLane>
         var winding: UnsafeMutablePointer<Int32>
         var cells: UnsafeMutablePointer<Float>
     }
@@ -62,6 +68,7 @@ struct ScanlineSweep {
          width: Int, height: Int, crossingBudget: Int) {
         xs = s.xs; ys = s.ys; slopes = s.slopes; chains = s.chains
         byTop = s.byTop; active = s.active; positions = s.positions; boundaries = s.boundaries
+        pieces = s.pieces; lanes = s.lanes
         winding = s.winding; cells = s.cells
         self.chainCount = chainCount
         self.touched = touched

@@ -1,26 +1,104 @@
+/// The state of one active chain while whole rows are swept without chain events.
+struct SteadyLane {
+    /// Chain index.
+    var chain = 0
+    /// Vertex index of the segment under the current row top, and of the chain's last segment.
+    var segment = 0
+    var lastSegment = 0
+    /// x at the current row top (the last row's bottom x: the same expression `prepare` uses).
+    var x = 0.0
+    /// Index into `pieces` when the chain is a boundary of the union, −1 otherwise.
+    var piece = -1
+}
+
 /// Whole pixel rows in which no chain starts or ends and the chains keep their order.
+///
+/// Between chain events the active set is fixed; as long as neighbouring chains' x ranges do not
+/// overlap in a row they cannot cross there, so the last walk's boundaries still hold. Each chain
+/// then only steps down its vertices row by row, carrying its x from one row's bottom to the next
+/// row's top, and the boundary pieces go to `compositePieces` (DirectRow.swift). The values are
+/// the ones the general strip logic computes (`prepare`), so both paths give the same pixels.
 extension ScanlineSweep {
     /// Handles rows `first..<end`, which hold no chain start or end, while the active chains
     /// keep the order of the last walk without overlapping x ranges; returns the first row not
     /// handled (an overlap may mean a crossing: the general strip logic takes over there).
     mutating func steadyRows<Sink: CoverageRowSink>(from first: Int, to end: Int, into sink: inout Sink) -> Int {
         let n = activeCount
+        let nb = boundaryCount
+        // Lanes in strip order; boundaries are recorded in the same left-to-right order.
+        var b = 0
+        let top = Double(first)
+        for i in 0 ..< n {
+            let c = active[i]
+            let last = chains[c].vEnd - 2
+            var k = chains[c].cursor
+            while k < last && ys[k + 1] <= top { k += 1 }
+            lanes[i] = SteadyLane(chain: c, segment: k, lastSegment: last,
+                                  x: top <= ys[k] ? xs[k] : xs[k] + (top - ys[k]) * slopes[k])
+            if b < nb && boundaries[b] >> 1 == c {
+                lanes[i].piece = b
+                pieces[b].entering = boundaries[b] & 1 == 0
+                pieces[b].lastSegment = lanes[i].lastSegment
+                b += 1
+            }
+        }
+        assert(b == nb, "boundaries follow the strip order")
         var row = first
-        while row < end {
+        rows: while row < end {
             let top = Double(row), bottom = top + 1
             var previousMax = -Double.infinity
             for i in 0 ..< n {
-                let c = active[i]
-                prepare(c, top, bottom)
-                if chains[c].xMin < previousMax { return row }
-                previousMax = chains[c].xMax
+                var lane = lanes[i]
+                let last = lane.lastSegment
+                var k = lane.segment
+                while k < last && ys[k + 1] <= top { k += 1 }
+                let segment = k
+                let xTop = lane.x
+                var lo = xTop, hi = xTop
+                while k < last && ys[k + 1] < bottom {
+                    k += 1
+                    lo = min(lo, xs[k]); hi = max(hi, xs[k])
+                }
+                let xBottom = bottom >= ys[k + 1] ? xs[k + 1] : xs[k] + (bottom - ys[k]) * slopes[k]
+                lo = min(lo, xBottom); hi = max(hi, xBottom)
+                if lo < previousMax {
+                    // Possibly a crossing: hand over with every cursor at or above this row.
+                    lanes[i].segment = segment
+                    finishSteady(n)
+                    return row
+                }
+                previousMax = hi
+                if lane.piece >= 0 {
+                    let p = pieces + lane.piece
+                    p.pointee.xTop = xTop; p.pointee.xBottom = xBottom
+                    p.pointee.xMin = lo; p.pointee.xMax = hi
+                    p.pointee.segment = segment
+                    p.pointee.straight = k == segment
+                }
+                lane.segment = segment
+                lane.x = xBottom
+                lanes[i] = lane
             }
-            if !directRow(row, top, bottom, into: &sink) {
+            if !compositePieces(nb, row, top, bottom, into: &sink) {
+                // Pieces share a pixel column: accumulate them (CellAccumulator.swift).
+                for i in 0 ..< n where lanes[i].piece >= 0 {
+                    let piece = pieces[lanes[i].piece]
+                    let c = lanes[i].chain
+                    chains[c].xTop = piece.xTop; chains[c].xBottom = piece.xBottom
+                    chains[c].straightInStrip = piece.straight
+                    chains[c].emitCursor = piece.segment
+                }
                 emitBoundaries(top, bottom)
                 resolveRow(row, into: &sink)
             }
             row += 1
         }
+        finishSteady(n)
         return row
+    }
+
+    /// Leaves each chain's cursor where its lane got to, for the general strip logic.
+    private func finishSteady(_ n: Int) {
+        for i in 0 ..< n { chains[lanes[i].chain].cursor = lanes[i].segment }
     }
 }
