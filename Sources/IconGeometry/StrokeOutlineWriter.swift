@@ -33,22 +33,29 @@ struct StrokeOutlineWriter {
     private var kinds: UnsafeMutablePointer<Polylines.VertexKind>
     private var count = 0
     private var closed = false
-    // Scratch, reused across subpaths: unit direction and length of each segment (segment i runs
-    // from vertex i to vertex i + 1, the last one of a closed subpath back to vertex 0).
-    private var dirs: UncheckedBuffer<Point>
-    private var lens: UncheckedBuffer<Double>
-    // Per vertex with a join, in forward terms.
-    private var turns: UncheckedBuffer<Turn>
+    // Scratch, reused across subpaths: the segments of the subpath being stroked, and the backward
+    // side's points, written while walking forward, vertex by vertex in reverse (see `walk`).
+    private var segments: UncheckedBuffer<Segment>
+    private var backward: UncheckedBuffer<Point>
 
-    /// The turn at a vertex in forward terms: cross and dot of the unit directions in and out (sin
-    /// and cos of the turn angle φ), and the kite cut h·tan(φ/2) when the inner side goes through
-    /// the inner edges' intersection (used only within half of each segment), else 0.
+    /// A segment of the subpath: unit direction and length (segment i runs from vertex i to vertex
+    /// i + 1, the last one of a closed subpath back to vertex 0).
+    private struct Segment {
+        var direction: Point
+        var length: Double
+    }
+
+    /// The turn at a vertex in forward terms: the segments in and out, cross and dot of their
+    /// directions (sin and cos of the turn angle φ), and the kite cut h·tan(φ/2) when the inner side
+    /// goes through the inner edges' intersection (used only within half of each segment), else 0.
     ///
     /// Most vertices (inside curves; miter corners; kites) put a single point on each side:
     /// v + offset on the forward side, v − offset on the backward side, with
     /// offset = (m_in + m_out)·h/(1 + cos φ) — the miter tip on the outer side, the inner edges'
     /// intersection on the inner side. `forwardSingle` / `backwardSingle` say when that applies.
     private struct Turn {
+        var incoming: Segment
+        var outgoing: Segment
         var sin: Double
         var cos: Double
         var kite: Double
@@ -74,9 +81,8 @@ struct StrokeOutlineWriter {
         // Usually enough: a point per side per vertex, plus two round caps per subpath.
         let capPoints = Int(min(Double.pi / maxArcStep, Double(SubdivisionCount.maxChords))) + 8
         points = UncheckedBuffer(capacity: 2 * lines.points.count + lines.subpaths.count * 2 * capPoints)
-        dirs = UncheckedBuffer(capacity: 64)
-        lens = UncheckedBuffer(capacity: 64)
-        turns = UncheckedBuffer(capacity: 64)
+        segments = UncheckedBuffer(capacity: 64)
+        backward = UncheckedBuffer(capacity: 64)
         pts = lines.points.base
         kinds = lines.kinds.base
     }
@@ -84,9 +90,8 @@ struct StrokeOutlineWriter {
     /// Frees the buffers; call once when done.
     func deallocate() {
         points.deallocate()
-        dirs.deallocate()
-        lens.deallocate()
-        turns.deallocate()
+        segments.deallocate()
+        backward.deallocate()
     }
 
     /// The stroke outline written so far.
@@ -107,74 +112,114 @@ struct StrokeOutlineWriter {
         kinds = lines.kinds.base + sp.start
         count = n
         closed = sp.closed
-        let segments = closed ? n : n - 1
-        dirs.resize(to: segments)
-        lens.resize(to: segments)
-        for i in 0..<segments {
-            let d = pts[i + 1 == n ? 0 : i + 1] - pts[i]
-            let l = d.length
-            dirs[i] = d / l
-            lens[i] = l
-        }
-        turns.resize(to: n)
-        let first = closed ? 0 : 1, last = closed ? n - 1 : n - 2
-        for i in first..<(last + 1) {
-            let sIn = i == 0 ? n - 1 : i - 1
-            let a = dirs[sIn], b = dirs[i]
-            let sine = a.cross(b), cosine = a.dot(b)
-            let onePlusCos = 1 + cosine
-            let cut = onePlusCos > 1e-6 ? h * abs(sine) / onePlusCos : .infinity
-            let kiteCut = 2 * cut <= min(lens[sIn], lens[i]) ? cut : 0
-            let kind = kinds[i]
-            let outerSingle = kind == .corner
-                ? (join == .miter && onePlusCos >= miterMinOnePlusCos) || (sine == 0 && cosine > 0)
-                : onePlusCos >= smoothMiterMinOnePlusCos
-            let innerSingle = kiteCut > 0 && (kind == .smooth || kind == .corner)
-            // Finite whenever a single point is used (1 + cos φ ≥ the miter minimum > 0).
-            let offset = onePlusCos > 0
-                ? (Point(a.y, -a.x) + Point(b.y, -b.x)) * (h / onePlusCos) : Point.zero
-            turns[i] = Turn(sin: sine, cos: cosine, kite: kiteCut, offset: offset,
-                            forwardSingle: sine > 0 ? outerSingle : sine < 0 ? innerSingle : cosine > 0,
-                            backwardSingle: sine < 0 ? outerSingle : sine > 0 ? innerSingle : cosine > 0)
-        }
+        measureSegments(closed ? n : n - 1)
+        backward.removeAll()
         if closed {
-            sidePass(from: 0, to: n - 1, forward: true)
+            walk(from: 0, to: n - 1)
             endContour()
-            sidePass(from: n - 1, to: 0, forward: false)
+            appendBackward()
             endContour()
         } else {
-            if n > 2 { sidePass(from: 1, to: n - 2, forward: true) }
-            capAt(pts[n - 1], dirs[n - 2])
-            if n > 2 { sidePass(from: n - 2, to: 1, forward: false) }
-            capAt(pts[0], -dirs[0])
+            if n > 2 { walk(from: 1, to: n - 2) }
+            capAt(pts[n - 1], segments[n - 2].direction)
+            appendBackward()
+            capAt(pts[0], -segments[0].direction)
             endContour()
         }
     }
 
-    /// The join points of vertices `first` through `last` (inclusive, stepping towards `last`) on
-    /// one side. Single-point vertices are written straight into the output; the rest go through
-    /// `joinAt`.
-    private mutating func sidePass(from first: Int, to last: Int, forward: Bool) {
-        let step = forward ? 1 : -1
+    /// Fills `segments` with the subpath's first `k` segments.
+    private mutating func measureSegments(_ k: Int) {
+        segments.resize(to: k)
+        let out = segments.base
+        for i in 0..<k {
+            let d = pts[i + 1 == count ? 0 : i + 1] - pts[i]
+            let l = d.length
+            (out + i).initialize(to: Segment(direction: d / l, length: l))
+        }
+    }
+
+    /// The turn at vertex `i` between the segments `incoming` and `outgoing`.
+    @inline(__always) private func turn(_ i: Int, _ incoming: Segment, _ outgoing: Segment) -> Turn {
+        let a = incoming.direction, b = outgoing.direction
+        let sine = a.cross(b), cosine = a.dot(b)
+        let onePlusCos = 1 + cosine
+        // h·|sin φ| / (1 + cos φ) and h / (1 + cos φ) in one (lane-wise exact) division.
+        let quotients = SIMD2(h * abs(sine), h) / SIMD2(repeating: onePlusCos)
+        let cut = onePlusCos > 1e-6 ? quotients.x : .infinity
+        let kiteCut = 2 * cut <= min(incoming.length, outgoing.length) ? cut : 0
+        let kind = kinds[i]
+        let outerSingle = kind == .corner
+            ? (join == .miter && onePlusCos >= miterMinOnePlusCos) || (sine == 0 && cosine > 0)
+            : onePlusCos >= smoothMiterMinOnePlusCos
+        let innerSingle = kiteCut > 0 && (kind == .smooth || kind == .corner)
+        // Finite whenever a single point is used (1 + cos φ ≥ the miter minimum > 0).
+        let offset = onePlusCos > 0
+            ? (Point(a.y, -a.x) + Point(b.y, -b.x)) * quotients.y : Point.zero
+        return Turn(incoming: incoming, outgoing: outgoing, sin: sine, cos: cosine, kite: kiteCut,
+                    offset: offset,
+                    forwardSingle: sine > 0 ? outerSingle : sine < 0 ? innerSingle : cosine > 0,
+                    backwardSingle: sine < 0 ? outerSingle : sine > 0 ? innerSingle : cosine > 0)
+    }
+
+    /// The turn at vertex `j`.
+    @inline(__always) private func turn(at j: Int) -> Turn {
+        turn(j, segments[j == 0 ? count - 1 : j - 1], segments[j])
+    }
+
+    /// The join points of vertices `first` through `last` (ascending) on both sides in one walk:
+    /// the forward side straight into the output, the backward side into `backward` in reverse
+    /// (each vertex's points reversed), for `appendBackward`. Single-point vertices are written
+    /// directly; the rest go through `joinAt`.
+    private mutating func walk(from first: Int, to last: Int) {
         var i = first
         while true {
-            // Room for every remaining vertex's single point; refreshed after a general join.
-            points.reserve(abs(last - i) + 1)
-            let out = points.base
-            var written = points.count
+            // Room for every remaining vertex's single points; refreshed after a general join.
+            points.reserve(last - i + 1)
+            backward.reserve(last - i + 1)
+            let out = points.base, back = backward.base
+            var written = points.count, backWritten = backward.count
+            var t: Turn
             while true {
-                let t = turns[i]
-                guard forward ? t.forwardSingle : t.backwardSingle else { break }
-                (out + written).initialize(to: forward ? pts[i] + t.offset : pts[i] - t.offset)
+                t = turn(at: i)
+                guard t.forwardSingle && t.backwardSingle else { break }
+                let v = pts[i]
+                (out + written).initialize(to: v + t.offset)
+                (back + backWritten).initialize(to: v - t.offset)
                 written += 1
-                if i == last { points.setCount(written); return }
-                i += step
+                backWritten += 1
+                if i == last {
+                    points.setCount(written)
+                    backward.setCount(backWritten)
+                    return
+                }
+                i += 1
             }
             points.setCount(written)
-            joinAt(i, forward: forward)
+            backward.setCount(backWritten)
+            if t.forwardSingle { emit(pts[i] + t.offset) } else { joinAt(i, t, forward: true) }
+            if t.backwardSingle {
+                backward.append(pts[i] - t.offset)
+            } else {
+                // Written to the output first, then moved to `backward` reversed.
+                let mark = points.count
+                joinAt(i, t, forward: false)
+                var k = points.count
+                while k > mark { k -= 1; backward.append(points[k]) }
+                points.setCount(mark)
+            }
             if i == last { return }
-            i += step
+            i += 1
         }
+    }
+
+    /// Appends the backward side collected by `walk`, in backward order.
+    private mutating func appendBackward() {
+        let k = backward.count
+        points.reserve(k)
+        let out = points.base + points.count, back = backward.base
+        for j in 0..<k { (out + j).initialize(to: back[k - 1 - j]) }
+        points.setCount(points.count + k)
     }
 
     private mutating func endContour() {
@@ -191,17 +236,16 @@ struct StrokeOutlineWriter {
 
     // MARK: Joins
 
-    /// The side points at vertex `i` on the side m = (d.y, −d.x) of the direction of travel of this
-    /// pass (forward along the subpath, or backward along the reversed subpath). `forward` also
-    /// breaks the tie of an exact 180° reversal (the forward pass takes it as outer).
-    private mutating func joinAt(_ i: Int, forward: Bool) {
+    /// The side points at vertex `i` (turn `t`) on the side m = (d.y, −d.x) of the direction of
+    /// travel of this pass (forward along the subpath, or backward along the reversed subpath).
+    /// `forward` also breaks the tie of an exact 180° reversal (the forward pass takes it as outer).
+    private mutating func joinAt(_ i: Int, _ t: Turn, forward: Bool) {
         let v = pts[i], kind = kinds[i]
-        let sIn = i == 0 ? count - 1 : i - 1
         // Incoming / outgoing direction in this pass's direction of travel, and their side vectors.
-        let a = forward ? dirs[sIn] : -dirs[i], b = forward ? dirs[i] : -dirs[sIn]
+        let a = forward ? t.incoming.direction : -t.outgoing.direction
+        let b = forward ? t.outgoing.direction : -t.incoming.direction
         let ma = Point(a.y, -a.x), mb = Point(b.y, -b.x)
-        let turn = turns[i]
-        let sine = forward ? turn.sin : -turn.sin, cosine = turn.cos
+        let sine = forward ? t.sin : -t.sin, cosine = t.cos
         if sine > 0 || (sine == 0 && (cosine > 0 || forward)) {
             let onePlusCos = 1 + cosine
             // Fast path, most vertices: inside a curve, the miter tip within tolerance of the arc.
@@ -210,18 +254,16 @@ struct StrokeOutlineWriter {
             } else {
                 outerJoin(v, ma, mb, sine: abs(sine), cosine: cosine, smooth: kind != .corner)
             }
-        } else if turn.kite > 0 && (kind == .smooth || kind == .corner) {
+        } else if t.kite > 0 && (kind == .smooth || kind == .corner) {
             emit(v + (ma + mb) * (h / (1 + cosine))) // kite: same formula as the miter tip, this side
         } else {
-            let sIn = i == 0 ? count - 1 : i - 1
-            let la = forward ? lens[sIn] : lens[i], lb = forward ? lens[i] : lens[sIn]
-            innerJoin(i, v, ma, mb, sine: -sine, cosine: cosine, la, lb, kind, forward: forward)
+            innerJoin(i, t, v, ma, mb, sine: -sine, kind, forward: forward)
         }
     }
 
     /// The kite cut at vertex `j` on this pass's side: h·tan(φ/2) when used there, else 0.
     private func kiteExtent(_ j: Int, forward: Bool) -> Double {
-        let turn = turns[j]
+        let turn = turn(at: j)
         return (forward ? turn.sin < 0 : turn.sin > 0) ? turn.kite : 0
     }
 
@@ -278,14 +320,18 @@ struct StrokeOutlineWriter {
     ///    by the curve's normal — is added too.
     /// 1 and 2 remove a triangle or kite from one or two rectangles; the cuts never overlap along a
     /// segment, so removals never stack and the winding stays ≥ 1 on the stroke (see `Stroker`).
-    private mutating func innerJoin(_ i: Int, _ v: Point, _ ma: Point, _ mb: Point, sine: Double, cosine: Double,
-                                    _ la: Double, _ lb: Double, _ kind: Polylines.VertexKind, forward: Bool) {
+    private mutating func innerJoin(_ i: Int, _ t: Turn, _ v: Point, _ ma: Point, _ mb: Point, sine: Double,
+                                    _ kind: Polylines.VertexKind, forward: Bool) {
+        let cosine = t.cos
+        // Lengths of the segments in and out in this pass's direction of travel.
+        let la = forward ? t.incoming.length : t.outgoing.length
+        let lb = forward ? t.outgoing.length : t.incoming.length
         if (kind == .tangentStart || kind == .tangentEnd) && cosine > 0.5 {
             let cut = h * sine / cosine // h·tan φ
             // The chord that is not the tangent chord, and the vertex at its other end.
             let chordAfter = kind == .tangentStart
             let other = chordAfter ? (i + 1 == count ? 0 : i + 1) : (i == 0 ? count - 1 : i - 1)
-            let l = lens[chordAfter ? i : (i == 0 ? count - 1 : i - 1)]
+            let l = chordAfter ? t.outgoing.length : t.incoming.length
             if cut + cutExtent(at: other, chordLength: l, forward: forward) <= l {
                 // Forward at a start tangent vertex (or backward at an end one) the tangent chord
                 // comes in: cut the outgoing rectangle at its end normal; else the incoming one.
@@ -298,7 +344,7 @@ struct StrokeOutlineWriter {
             }
         }
         let shorter = min(la, lb)
-        if turns[i].kite > 0 {
+        if t.kite > 0 {
             emit(v + (ma + mb) * (h / (1 + cosine))) // same formula as the miter tip, on this side
             return
         }

@@ -53,6 +53,9 @@ struct UncheckedBuffer<Element> {
     /// made by `reserve`).
     @inline(__always) mutating func setCount(_ n: Int) { count = n }
 
+    /// Drops every element (plain values: nothing to deinitialize); keeps the capacity.
+    @inline(__always) mutating func removeAll() { count = 0 }
+
     /// Drops the last `k` elements (plain values: nothing to deinitialize).
     @inline(__always) mutating func removeLast(_ k: Int = 1) { count -= k }
 
