@@ -3,6 +3,23 @@
 /// by relative path with a `srcset` over the scales, so the browser picks the density of the
 /// screen; nothing is loaded from the network.
 enum IconSetGallery {
+    /// The page's file name inside the set's folder.
+    static let fileName = "index.html"
+    /// Marks a page as this tool's, so a folder whose manifest was lost can still be regenerated.
+    static let generatorTag = #"<meta name="generator" content="maneuver-icons">"#
+
+    /// Throws `IconSetError.foreignFile` when `path` exists but is neither listed by the folder's
+    /// previous manifest (`listed`) nor a page of this tool: someone's own `index.html`.
+    static func checkReplaceable(_ path: String, listed: Bool) throws(IconSetError) {
+        if listed { return }
+        switch IconSetFiles.readExisting(path, limit: 64 << 20) {
+        case .absent: return
+        case .contents(let bytes) where String(decoding: bytes.prefix(4096), as: UTF8.self).contains(generatorTag): return
+        case .unreadable(let why): throw IconSetError.io(path: path, reason: "cannot read: " + why)
+        default: throw IconSetError.foreignFile(path: path)
+        }
+    }
+
     /// One picture in the page: every scale of one stem and theme.
     private struct Cell {
         var caption: String
@@ -64,6 +81,7 @@ enum IconSetGallery {
         <html lang="en">
         <head>
         <meta charset="utf-8">
+        \(generatorTag)
         <title>Maneuver icons (\(layout.rawValue) layout)</title>
         <style>
         body { font: 14px system-ui, sans-serif; margin: 1em; color: #222; }

@@ -16,6 +16,9 @@ public enum IconSetError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The output folder holds a `manifest.json` this command did not write (`reason` says what it
     /// is); nothing was written or removed.
     case foreignManifest(path: String, reason: String)
+    /// The output folder holds a file this command would overwrite but did not write (an
+    /// `index.html` of the user's own); nothing was written or removed.
+    case foreignFile(path: String)
 
     public var description: String {
         switch self {
@@ -31,6 +34,8 @@ public enum IconSetError: Error, Equatable, Sendable, CustomStringConvertible {
             return "lane picture '\(name)' has no lanes"
         case .foreignManifest(let path, let reason):
             return "\(path) \(reason); nothing was written or removed. Choose another output folder."
+        case .foreignFile(let path):
+            return "\(path) was not written by maneuver-icons and would be replaced; nothing was written or removed. Choose another output folder or remove it."
         }
     }
 }
@@ -100,7 +105,8 @@ public struct IconSetGenerator: Sendable {
     ///   - progress: called from worker threads after each image with (done, total).
     /// - Throws: `IconSetError.outputNotWritable` before anything is written when the folder cannot
     ///   be created or written; `.foreignManifest` before anything is written when its
-    ///   manifest.json is not an icon-set manifest of this tool; `.render` or `.io` for the first
+    ///   manifest.json is not an icon-set manifest of this tool; `.foreignFile` before anything is
+    ///   written when it holds an `index.html` this tool did not write; `.render` or `.io` for the first
     ///   failing item in plan order (the previous manifest then stays in place, and every file
     ///   written so far is complete).
     @discardableResult
@@ -108,6 +114,7 @@ public struct IconSetGenerator: Sendable {
                          progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) throws(IconSetError) -> Report {
         let root = try IconSetFiles.prepareOutputFolder(directory)
         let previousPaths = try IconSetFiles.previousManifestPaths(in: root, kind: .iconSet)
+        try IconSetGallery.checkReplaceable(root + "/" + IconSetGallery.fileName, listed: previousPaths.contains(IconSetGallery.fileName))
 
         let items = (items ?? self.items).sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         var folders = Set(items.map { Self.parentFolder(of: $0.path) })
@@ -140,7 +147,7 @@ public struct IconSetGenerator: Sendable {
         }
 
         // Support files, then the manifest, then stale files of the previous manifest.
-        var support: [(path: String, text: String)] = [("index.html", IconSetGallery.html(items: items, layout: layout))]
+        var support: [(path: String, text: String)] = [(IconSetGallery.fileName, IconSetGallery.html(items: items, layout: layout))]
         if layout == .xcassets { support += IconSetAssetCatalog.contentsFiles(for: items) }
         support.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         var supportFiles: [IconSetManifest.SupportFile] = []

@@ -219,6 +219,30 @@ import Testing
         if !manifest.isEmpty { #expect(Self.bytes(manifestURL) == Array(manifest.utf8)) }
     }
 
+    /// A user's own index.html in the output folder is not replaced by the gallery: refused
+    /// before anything is written. A gallery of this tool whose manifest was lost is replaced.
+    @Test func foreignIndexPageIsRefusedBeforeWriting() throws {
+        let dir = TemporaryFolder()
+        let page = dir.url.appendingPathComponent("index.html")
+        let mine = Array("<!DOCTYPE html><title>my site</title>".utf8)
+        try Data(mine).write(to: page)
+        let before = Self.listing(dir.url)
+        #expect {
+            try IconSetGenerator().generate(into: dir.path, items: Self.subset())
+        } throws: { error in
+            guard case .foreignFile(let path) = error as? IconSetError else { return false }
+            return path == dir.path + "/index.html" && (error as! IconSetError).description.contains("was not written by maneuver-icons")
+        }
+        #expect(Self.listing(dir.url) == before)
+        #expect(Self.bytes(page) == mine)
+
+        try FileManager.default.removeItem(at: page)
+        try IconSetGenerator().generate(into: dir.path, items: Self.subset())
+        try FileManager.default.removeItem(at: dir.url.appendingPathComponent(IconSetManifest.fileName))
+        let report = try IconSetGenerator().generate(into: dir.path, items: Self.subset())
+        #expect(report.manifest.supportFiles.map(\.path) == ["index.html"])
+    }
+
     /// A manifest of this tool from before the `kind` field (it has `layout`) is an icon set's:
     /// regenerating over it still removes its stale files.
     @Test func manifestWithoutKindIsAnEarlierIconSet() throws {
