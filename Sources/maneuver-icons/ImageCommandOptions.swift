@@ -163,7 +163,12 @@ struct ImageRequest {
 /// output is open on (`/dev/stdout`); else the file, as `IconSetFiles.writeWhole` does (a regular
 /// file whole, keeping its permissions; through a symbolic link to its target; a device or FIFO
 /// written directly, never replaced).
+/// - Throws: `ToolError.usage` when no output was given, standard output is a terminal and the
+///   image is a PNG (binary bytes would garble the terminal; `-o -` sends them anyway).
 func emit(_ bytes: [UInt8], to output: String?, io: ToolIO) throws(ToolError) {
+    if output == nil && io.outIsTerminal && bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
+        throw ToolError.usage("not writing PNG data to a terminal: give --output FILE, redirect standard output, or use --output - to send it anyway")
+    }
     guard let output, output != "-", !io.isStandardOutput(output) else { return try io.writeOut(bytes) }
     do throws(IconSetError) { try IconSetFiles.writeWhole(bytes, to: output) } catch { throw ToolError.failure(error.description) }
 }

@@ -29,6 +29,8 @@ protocol ToolIO: AnyObject, Sendable {
     func writeErr(_ text: String)
     /// True when standard error is a terminal (progress lines are shown only then).
     var errIsTerminal: Bool { get }
+    /// True when standard output is a terminal (PNG bytes are not sent there unasked).
+    var outIsTerminal: Bool { get }
     /// True when `path` names the file standard output is open on (`/dev/stdout`, or the file
     /// the shell redirected it to): writing there goes through standard output, keeping its
     /// position and append mode.
@@ -51,6 +53,7 @@ final class StandardIO: ToolIO, Sendable {
     func writeErr(_ text: String) { _ = IconSetFiles.writeAll(Array(text.utf8), toFileDescriptor: 2) }
 
     var errIsTerminal: Bool { isatty(2) == 1 }
+    var outIsTerminal: Bool { isatty(1) == 1 }
 
     func isStandardOutput(_ path: String) -> Bool {
         var out = stat(), file = stat()

@@ -7,8 +7,12 @@ final class CapturedIO: ToolIO, @unchecked Sendable {
     private var outBytes: [UInt8] = []
     private var errText = ""
     let errIsTerminal: Bool
+    let outIsTerminal: Bool
 
-    init(errIsTerminal: Bool = false) { self.errIsTerminal = errIsTerminal }
+    init(errIsTerminal: Bool = false, outIsTerminal: Bool = false) {
+        self.errIsTerminal = errIsTerminal
+        self.outIsTerminal = outIsTerminal
+    }
 
     func writeOut(_ bytes: [UInt8]) throws(ToolError) { lock.withLock { outBytes += bytes } }
     func writeErr(_ text: String) { lock.withLock { errText += text } }
@@ -28,8 +32,8 @@ struct ToolRun {
 /// Runs the tool in-process, as `maneuver-icons <arguments>`.
 func tool(_ arguments: String...) -> ToolRun { tool(arguments) }
 
-func tool(_ arguments: [String], errIsTerminal: Bool = false) -> ToolRun {
-    let io = CapturedIO(errIsTerminal: errIsTerminal)
+func tool(_ arguments: [String], errIsTerminal: Bool = false, outIsTerminal: Bool = false) -> ToolRun {
+    let io = CapturedIO(errIsTerminal: errIsTerminal, outIsTerminal: outIsTerminal)
     let status = runTool(arguments, io: io)
     return ToolRun(status: status, out: io.out, err: io.err)
 }

@@ -33,6 +33,21 @@ struct ConventionTests {
         #expect(!help.contains("270"))
     }
 
+    /// PNG bytes are not sent to a terminal unasked (usage error, nothing written); `-o -`,
+    /// a redirected standard output and SVG text still go there.
+    @Test(arguments: [["render", "TURN_LEFT"], ["lanes", "left*,straight"]])
+    func pngIsNotWrittenToATerminal(arguments: [String]) {
+        let refused = tool(arguments, outIsTerminal: true)
+        #expect(refused.status == 64)
+        #expect(refused.out.isEmpty)
+        #expect(refused.err.contains("not writing PNG data to a terminal"))
+        let forced = tool(arguments + ["-o", "-"], outIsTerminal: true)
+        #expect(forced.status == 0 && forced.out.starts(with: pngSignature))
+        #expect(tool(arguments).out.starts(with: pngSignature))
+        let svg = tool(arguments + ["--format", "svg"], outIsTerminal: true)
+        #expect(svg.status == 0 && svg.outText.contains("<svg"))
+    }
+
     @Test func topLevelHelpAndVersion() {
         for args in [["--help"], ["-h"], ["help"]] {
             let run = tool(args)
