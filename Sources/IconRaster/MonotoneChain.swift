@@ -126,31 +126,31 @@ struct ChainBuilder {
         let xb = xs.base, yb = ys.base, sb = slopes.base
         var n = xs.count
         var px = pts[top].x, py = pts[top].y
-        var j = top &+ 1, stop = end, wrapped = false
+        var j = pts + (top &+ 1), stop = pts + end, wrapped = false
         while true {
             if j == stop {
                 if wrapped { break }
-                j = start; stop = top &+ 1; wrapped = true
+                j = pts + start; stop = pts + (top &+ 1); wrapped = true
                 continue
             }
-            let qy = pts[j].y
-            if qy == py { px = pts[j].x; py = qy; j &+= 1; continue }   // a horizontal edge: no chain
+            let qy = j.pointee.y
+            if qy == py { px = j.pointee.x; py = qy; j += 1; continue }   // a horizontal edge: no chain
             let s = n
             xb[n] = px; yb[n] = py
             let down = qy > py
             if down {
-                Self.runDown(pts, &j, stop, xb, yb, sb, &n, &px, &py)
+                Self.runDown(&j, stop, xb, yb, sb, &n, &px, &py)
                 if j == stop && !wrapped {
-                    j = start; stop = top &+ 1; wrapped = true
-                    Self.runDown(pts, &j, stop, xb, yb, sb, &n, &px, &py)
+                    j = pts + start; stop = pts + (top &+ 1); wrapped = true
+                    Self.runDown(&j, stop, xb, yb, sb, &n, &px, &py)
                 }
                 sb[n] = 0
             } else {
                 sb[n] = 0
-                Self.runUp(pts, &j, stop, xb, yb, sb, &n, &px, &py)
+                Self.runUp(&j, stop, xb, yb, sb, &n, &px, &py)
                 if j == stop && !wrapped {
-                    j = start; stop = top &+ 1; wrapped = true
-                    Self.runUp(pts, &j, stop, xb, yb, sb, &n, &px, &py)
+                    j = pts + start; stop = pts + (top &+ 1); wrapped = true
+                    Self.runUp(&j, stop, xb, yb, sb, &n, &px, &py)
                 }
                 var lo = s, hi = n
                 while lo < hi {
@@ -176,33 +176,33 @@ struct ChainBuilder {
     /// Extends the open down-running chain (last vertex `px, py` at `n`) with the vertices from
     /// `j` on, up to `stop` or the first that does not lie lower.
     @inline(__always) private static func runDown(
-        _ pts: UnsafePointer<Point>, _ j: inout Int, _ stop: Int,
+        _ j: inout UnsafePointer<Point>, _ stop: UnsafePointer<Point>,
         _ xb: UnsafeMutablePointer<Double>, _ yb: UnsafeMutablePointer<Double>, _ sb: UnsafeMutablePointer<Double>,
         _ n: inout Int, _ px: inout Double, _ py: inout Double
     ) {
         while j != stop {
-            let qx = pts[j].x, qy = pts[j].y
+            let qx = j.pointee.x, qy = j.pointee.y
             if !(qy > py) { return }
             sb[n] = slope(qx - px, qy - py)
             n &+= 1
             xb[n] = qx; yb[n] = qy
-            px = qx; py = qy; j &+= 1
+            px = qx; py = qy; j += 1
         }
     }
 
     /// `runDown` for an up-running chain, written in contour order: a segment's slope goes with
     /// its second vertex (the upper one) and takes its operands in reverse.
     @inline(__always) private static func runUp(
-        _ pts: UnsafePointer<Point>, _ j: inout Int, _ stop: Int,
+        _ j: inout UnsafePointer<Point>, _ stop: UnsafePointer<Point>,
         _ xb: UnsafeMutablePointer<Double>, _ yb: UnsafeMutablePointer<Double>, _ sb: UnsafeMutablePointer<Double>,
         _ n: inout Int, _ px: inout Double, _ py: inout Double
     ) {
         while j != stop {
-            let qx = pts[j].x, qy = pts[j].y
+            let qx = j.pointee.x, qy = j.pointee.y
             if !(qy < py) { return }
             n &+= 1
             xb[n] = qx; yb[n] = qy; sb[n] = slope(px - qx, py - qy)
-            px = qx; py = qy; j &+= 1
+            px = qx; py = qy; j += 1
         }
     }
 
