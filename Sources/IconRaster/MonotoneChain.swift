@@ -78,59 +78,131 @@ struct ChainBuilder {
         // Each edge appends at most 4 vertices (a chain start and up to 3 clipped points).
         xs.reserve(xs.count + 4 * outline.points.count)
         ys.reserve(ys.count + 4 * outline.points.count)
+        slopes.reserve(xs.count + 4 * outline.points.count)
         return outline.points.withUnsafeBufferPointer { pts in
             var start = 0
             for end in outline.contourEnds {
                 defer { start = end }
-                // One pass finds the topmost vertex and the bounds; `x · 0` is NaN exactly when
-                // `x` is NaN or infinite, so `poison` stays 0 only for finite vertices.
-                var top = start
+                // One pass finds the bounds; `x · 0` is NaN exactly when `x` is NaN or infinite, so
+                // the `poison` sums stay 0 only for finite vertices. (Each lane on its own, so the
+                // loop runs on (x, y) pairs.)
                 var minX = Double.infinity, maxX = -Double.infinity
                 var minY = Double.infinity, maxY = -Double.infinity
-                var poison = 0.0
+                var poisonX = 0.0, poisonY = 0.0
                 for i in start ..< end {
                     let x = pts[i].x, y = pts[i].y
-                    poison += x * 0 + y * 0
-                    if y < minY { minY = y; top = i }
+                    poisonX += x * 0; poisonY += y * 0
                     minX = x < minX ? x : minX; maxX = x > maxX ? x : maxX
-                    maxY = y > maxY ? y : maxY
+                    minY = y < minY ? y : minY; maxY = y > maxY ? y : maxY
                 }
-                if poison != 0 { return false }
+                if !(poisonX == 0 && poisonY == 0) { return false }
                 if end - start < 2 { continue }
+                // The topmost vertex: the first at the least y (which some vertex attains).
+                var top = start
+                while pts[top].y != minY { top &+= 1 }
                 // Start at the topmost vertex: the contour turns there (or runs horizontally),
                 // so no chain wraps around the start.
                 if minX >= 0 && maxX <= width && minY >= 0 && maxY <= height {
-                    addInside(pts, start, end, top)
+                    addInside(pts.baseAddress!, start, end, top)
                 } else {
                     var prev = pts[top]
                     for i in top + 1 ..< end { addEdge(prev, pts[i]); prev = pts[i] }
                     for i in start ... top { addEdge(prev, pts[i]); prev = pts[i] }
+                    closeChain()
                 }
-                closeChain()
             }
             return true
         }
     }
 
     /// The edges of a contour that lies inside the canvas, from its topmost vertex `top` round
-    /// to it again: what `addEdge` does without clipping (each edge starts where the last ended).
-    private mutating func addInside(_ pts: UnsafeBufferPointer<Point>, _ start: Int, _ end: Int, _ top: Int) {
-        var p = pts[top]
-        var i = top
-        for _ in start ..< end {
-            i = i + 1 == end ? start : i + 1
-            let q = pts[i]
-            defer { p = q }
-            if p.y == q.y { closeChain(); continue }
-            let winding: Int32 = q.y > p.y ? 1 : -1
-            if !open || openWinding != winding {
-                closeChain()
-                open = true
-                openStart = xs.count
-                openWinding = winding
-                xs.appendReserved(p.x); ys.appendReserved(p.y)
+    /// to it again (`pts[top + 1 ..< end]`, then `pts[start ... top]`): what `addEdge` and
+    /// `closeChain` do without clipping, in one pass. Inside the canvas every non-horizontal edge
+    /// has a finite, nonzero height, so each chain is strictly monotone (never dropped) and each
+    /// slope is `dx / dy` of its segment, computed as the edge is read (with the operands in
+    /// chain order, so a vertical segment's zero keeps its sign). An up-running chain is written
+    /// in contour order, each slope at its segment's upper vertex, then reversed once.
+    private mutating func addInside(_ pts: UnsafePointer<Point>, _ start: Int, _ end: Int, _ top: Int) {
+        let xb = xs.base, yb = ys.base, sb = slopes.base
+        var n = xs.count
+        var px = pts[top].x, py = pts[top].y
+        var j = pts + (top &+ 1), stop = pts + end, wrapped = false
+        while true {
+            if j == stop {
+                if wrapped { break }
+                j = pts + start; stop = pts + (top &+ 1); wrapped = true
+                continue
             }
-            xs.appendReserved(q.x); ys.appendReserved(q.y)
+            let qy = j.pointee.y
+            if qy == py { px = j.pointee.x; py = qy; j += 1; continue }   // a horizontal edge: no chain
+            let s = n
+            xb[n] = px; yb[n] = py
+            let down = qy > py
+            if down {
+                Self.runDown(&j, stop, xb, yb, sb, &n, &px, &py)
+                if j == stop && !wrapped {
+                    j = pts + start; stop = pts + (top &+ 1); wrapped = true
+                    Self.runDown(&j, stop, xb, yb, sb, &n, &px, &py)
+                }
+                sb[n] = 0
+            } else {
+                sb[n] = 0
+                Self.runUp(&j, stop, xb, yb, sb, &n, &px, &py)
+                if j == stop && !wrapped {
+                    j = pts + start; stop = pts + (top &+ 1); wrapped = true
+                    Self.runUp(&j, stop, xb, yb, sb, &n, &px, &py)
+                }
+                var lo = s, hi = n
+                while lo < hi {
+                    swap(&xb[lo], &xb[hi]); swap(&yb[lo], &yb[hi]); swap(&sb[lo], &sb[hi])
+                    lo &+= 1; hi &-= 1
+                }
+            }
+            n &+= 1
+            chains.append(Chain(vStart: s, vEnd: n, cursor: s, winding: down ? 1 : -1, item: item,
+                                ruleMask: ruleMask, yTop: yb[s], yBot: yb[n &- 1]))
+        }
+        xs.count = n; ys.count = n; slopes.count = n
+    }
+
+    /// `dx / dy`, or 0 where that overflows, for `dy > 0` and `|dx|` at most the canvas width
+    /// (below 2^63): from `dy ≥ 2^-900` on, the quotient stays below 2^963.
+    @inline(__always) private static func slope(_ dx: Double, _ dy: Double) -> Double {
+        let k = dx / dy
+        if dy >= 0x1p-900 { return k }
+        return k.isFinite ? k : 0
+    }
+
+    /// Extends the open down-running chain (last vertex `px, py` at `n`) with the vertices from
+    /// `j` on, up to `stop` or the first that does not lie lower.
+    @inline(__always) private static func runDown(
+        _ j: inout UnsafePointer<Point>, _ stop: UnsafePointer<Point>,
+        _ xb: UnsafeMutablePointer<Double>, _ yb: UnsafeMutablePointer<Double>, _ sb: UnsafeMutablePointer<Double>,
+        _ n: inout Int, _ px: inout Double, _ py: inout Double
+    ) {
+        while j != stop {
+            let qx = j.pointee.x, qy = j.pointee.y
+            if !(qy > py) { return }
+            sb[n] = slope(qx - px, qy - py)
+            n &+= 1
+            xb[n] = qx; yb[n] = qy
+            px = qx; py = qy; j += 1
+        }
+    }
+
+    /// `runDown` for an up-running chain, written in contour order: a segment's slope goes with
+    /// its second vertex (the upper one) and takes its operands in reverse.
+    @inline(__always) private static func runUp(
+        _ j: inout UnsafePointer<Point>, _ stop: UnsafePointer<Point>,
+        _ xb: UnsafeMutablePointer<Double>, _ yb: UnsafeMutablePointer<Double>, _ sb: UnsafeMutablePointer<Double>,
+        _ n: inout Int, _ px: inout Double, _ py: inout Double
+    ) {
+        while j != stop {
+            let qx = j.pointee.x, qy = j.pointee.y
+            if !(qy < py) { return }
+            n &+= 1
+            xb[n] = qx; yb[n] = qy; sb[n] = slope(px - qx, py - qy)
+            px = qx; py = qy; j += 1
         }
     }
 
