@@ -37,7 +37,6 @@ extension ScanlineSweep {
                                   x: top <= ys[k] ? xs[k] : xs[k] + (top - ys[k]) * slopes[k])
             if b < nb && boundaries[b] >> 1 == c {
                 lanes[i].piece = b
-                pieces[b].entering = boundaries[b] & 1 == 0
                 pieces[b].lastSegment = lanes[i].lastSegment
                 b += 1
             }
@@ -47,6 +46,8 @@ extension ScanlineSweep {
         rows: while row < end {
             let top = Double(row), bottom = top + 1
             var previousMax = -Double.infinity
+            // The column check of direct compositing, on the boundary pieces as they are found.
+            var previousLast = -1, columnsDisjoint = true
             for i in 0 ..< n {
                 var lane = lanes[i]
                 let last = lane.lastSegment
@@ -69,17 +70,22 @@ extension ScanlineSweep {
                 }
                 previousMax = hi
                 if lane.piece >= 0 {
+                    let first = Self.column(lo)
+                    if first <= previousLast { columnsDisjoint = false }
+                    previousLast = Self.lastColumn(first, hi)
                     let p = pieces + lane.piece
                     p.pointee.xTop = xTop; p.pointee.xBottom = xBottom
-                    p.pointee.xMin = lo; p.pointee.xMax = hi
                     p.pointee.segment = segment
                     p.pointee.straight = k == segment
+                    p.pointee.first = first; p.pointee.last = previousLast
                 }
                 lane.segment = segment
                 lane.x = xBottom
                 lanes[i] = lane
             }
-            if !compositePieces(nb, row, top, bottom, into: &sink) {
+            if columnsDisjoint {
+                compositePieces(nb, row, top, bottom, into: &sink)
+            } else {
                 // Pieces share a pixel column: accumulate them (CellAccumulator.swift).
                 for i in 0 ..< n where lanes[i].piece >= 0 {
                     let piece = pieces[lanes[i].piece]
