@@ -67,25 +67,36 @@ extension ScanlineSweep {
     }
 
     /// Composites one boundary piece: in its columns the coverage is the area right of the piece
-    /// within the strip (`entering`) or the strip height `h` minus that (leaving). `entering` is
-    /// a constant at both call sites, so each gets its own copy without the choice.
+    /// within the strip (`entering`) or the strip height `h` minus that (leaving). The common
+    /// straight one-column piece is handled here, inline at both call sites with `entering`
+    /// constant; the others in `compositeWidePiece`.
     @inline(__always)
     private mutating func compositePiece<Sink: CoverageRowSink>(_ piece: UnsafeMutablePointer<StripPiece>,
                                                                 entering: Bool, _ row: Int,
                                                                 _ top: Double, _ bottom: Double, _ h: Double,
                                                                 into sink: inout Sink) {
-        let first = piece.pointee.first, last = piece.pointee.last
+        let first = piece.pointee.first
         // A piece on the canvas's right edge covers nothing visible.
         if first >= width { return }
+        if piece.pointee.straight && first == piece.pointee.last {
+            // Area right of the piece: h · (1 − mean offset of the piece in the pixel).
+            let m = (piece.pointee.xTop + piece.pointee.xBottom) * 0.5 - Double(first)
+            let coverage = entering ? h * (1 - m) : h * m
+            sink.consume(row: row, pixel: first, coverage: Self.snap(Float(coverage)))
+            return
+        }
+        compositeWidePiece(piece, entering: entering, row, top, bottom, h, into: &sink)
+    }
+
+    /// `compositePiece` for a straight piece over several columns (the span formula) and for a
+    /// piece of several segments (their moment in one column, else its cells).
+    private mutating func compositeWidePiece<Sink: CoverageRowSink>(_ piece: UnsafeMutablePointer<StripPiece>,
+                                                                    entering: Bool, _ row: Int,
+                                                                    _ top: Double, _ bottom: Double, _ h: Double,
+                                                                    into sink: inout Sink) {
+        let first = piece.pointee.first, last = piece.pointee.last
         if piece.pointee.straight {
             let xa = piece.pointee.xTop, xb = piece.pointee.xBottom
-            if first == last {
-                // Area right of the piece: h · (1 − mean offset of the piece in the pixel).
-                let m = (xa + xb) * 0.5 - Double(first)
-                let coverage = entering ? h * (1 - m) : h * m
-                sink.consume(row: row, pixel: first, coverage: Self.snap(Float(coverage)))
-                return
-            }
             // k: piece height per unit of x. In column `first` the piece rises h0 = k·e0
             // with the triangle h0·e0/2 right of it; each middle column adds k below the
             // piece (wholly right of it) and k/2 beside it; in column `last` only the
