@@ -9,17 +9,13 @@
 /// Pieces sharing a column (thin slivers, tops and bottoms of shapes) make the row fall back to
 /// the accumulator, whose prefix sums add the pieces.
 /// One boundary piece of a strip as direct compositing needs it: where its chain runs between
-/// the strip's top and bottom.
+/// the strip's top and bottom, and the pixel columns it touches.
 struct StripPiece {
     var xTop = 0.0, xBottom = 0.0
-    /// x range of the piece over the strip.
-    var xMin = 0.0, xMax = 0.0
     /// Vertex index of the segment under the strip top, and of the chain's last segment.
     var segment = 0, lastSegment = 0
     /// True when one straight segment spans the strip (from `xTop` to `xBottom`).
     var straight = false
-    /// Entering the filled region (filled to its right) or leaving it.
-    var entering = false
     /// First and last pixel column of the piece (set by the column check).
     var first = 0, last = 0
 }
@@ -30,103 +26,123 @@ extension ScanlineSweep {
     @inline(__always)
     mutating func directRow<Sink: CoverageRowSink>(_ row: Int, _ top: Double, _ bottom: Double,
                                                    into sink: inout Sink) -> Bool {
+        let pieces = self.pieces
+        var previousLast = -1
         for i in 0 ..< boundaryCount {
-            let code = boundaries[i]
-            let c = code >> 1
+            let c = boundaries[i] >> 1
+            let first = Self.column(chains[c].xMin)
+            if first <= previousLast { return false }
+            previousLast = Self.lastColumn(first, chains[c].xMax)
             pieces[i] = StripPiece(xTop: chains[c].xTop, xBottom: chains[c].xBottom,
-                                   xMin: chains[c].xMin, xMax: chains[c].xMax,
                                    segment: chains[c].emitCursor, lastSegment: chains[c].vEnd - 2,
-                                   straight: chains[c].straightInStrip, entering: code & 1 == 0)
+                                   straight: chains[c].straightInStrip, first: first, last: previousLast)
         }
-        return compositePieces(boundaryCount, row, top, bottom, into: &sink)
+        compositePieces(boundaryCount, row, top, bottom, into: &sink)
+        return true
     }
 
-    /// Composites `pieces[0..<n]` (alternately entering and leaving, left to right) over strip
-    /// `[top, bottom]` of `row`, or returns false (having written nothing) when two of them share
-    /// a pixel column.
+    /// Composites `pieces[0..<n]` — entering and leaving pieces alternately, left to right, in
+    /// pairwise disjoint pixel columns (checked by the caller) — over strip `[top, bottom]` of
+    /// `row`: each pair's two boundary pieces and the solid run between them.
     @inline(__always)
     mutating func compositePieces<Sink: CoverageRowSink>(_ n: Int, _ row: Int, _ top: Double, _ bottom: Double,
-                                                         into sink: inout Sink) -> Bool {
-        var previousLast = -1
-        for i in 0 ..< n {
-            let first = Self.column(pieces[i].xMin)
-            if first <= previousLast { return false }
-            previousLast = Self.lastColumn(first, pieces[i].xMax)
-            pieces[i].first = first
-            pieces[i].last = previousLast
-        }
+                                                         into sink: inout Sink) {
+        assert(n & 1 == 0, "the union's boundary alternates between entering and leaving")
+        let pieces = self.pieces
         let h = bottom - top
-        let hf = Float(h)
-        let solid = Self.snap(hf)
-        let lastPixel = width - 1
-        var runStart = 0
-        for i in 0 ..< n {
-            let piece = pieces[i]
-            let entering = piece.entering
-            let first = piece.first, last = piece.last
-            if !entering && first > runStart && runStart <= lastPixel && solid > 0 {
-                sink.consume(row: row, from: runStart, through: min(first - 1, lastPixel), constant: solid)
+        let solid = Self.snap(Float(h))
+        let lastPixel = width &- 1
+        var i = 0
+        while i < n {
+            let enter = pieces + i, leave = pieces + (i &+ 1)
+            compositePiece(enter, entering: true, row, top, bottom, h, into: &sink)
+            let runStart = enter.pointee.last &+ 1
+            let runEnd = min(leave.pointee.first &- 1, lastPixel)
+            if runStart <= runEnd && solid > 0 {
+                sink.consume(row: row, from: runStart, through: runEnd, constant: solid)
             }
-            runStart = last + 1
-            // A piece on the canvas's right edge covers nothing visible.
-            if first > lastPixel { continue }
-            if piece.straight {
-                let xa = piece.xTop, xb = piece.xBottom
-                let x0 = min(xa, xb), x1 = max(xa, xb)
-                if first == last {
-                    // Area right of the piece: h · (1 − mean offset of the piece in the pixel).
-                    let m = (x0 + x1) * 0.5 - Double(first)
-                    let coverage = entering ? h * (1 - m) : h * m
-                    sink.consume(row: row, pixel: first, coverage: Self.snap(Float(coverage)))
-                    continue
-                }
-                // k: piece height per unit of x. In column `first` the piece rises h0 = k·e0
-                // with the triangle h0·e0/2 right of it; each middle column adds k below the
-                // piece (wholly right of it) and k/2 beside it; in column `last` only the
-                // triangle h1·e1/2 left of the piece is missing from h.
-                let k = h / (x1 - x0)
-                let e0 = Double(first + 1) - x0
-                let h0 = k * e0
-                var area = h0 * (0.5 * e0)
-                sink.consume(row: row, pixel: first, coverage: Self.snap(Float(entering ? area : h - area)))
-                area = h0 + 0.5 * k
-                var x = first + 1
-                while x < last {
-                    sink.consume(row: row, pixel: x, coverage: Self.snap(Float(entering ? area : h - area)))
-                    area += k
-                    x += 1
-                }
-                let e1 = x1 - Double(last)
-                area = h - (k * e1) * (0.5 * e1)
-                sink.consume(row: row, pixel: last, coverage: Self.snap(Float(entering ? area : h - area)))
-            } else if first == last {
-                // Several segments in one column: the area right of the piece is h minus the
-                // height-weighted mean offset of the segments' midpoints in the pixel.
-                let m = moment(piece, top, bottom) - h * Double(first)
-                let coverage = entering ? h - m : m
-                sink.consume(row: row, pixel: first, coverage: Self.snap(Float(coverage)))
-            } else {
-                // Several segments: accumulate this piece alone into its cells (which start
-                // from zero) and prefix-sum them from the inside state on its left.
-                let sign = entering ? 1.0 : -1.0
-                let lastSegment = piece.lastSegment
-                var k = piece.segment
-                var y0 = top, x0 = piece.xTop
-                while k < lastSegment && ys[k + 1] < bottom {
-                    let y1 = ys[k + 1], x1 = xs[k + 1]
-                    deposit(x0, x1, sign * (y1 - y0))
-                    y0 = y1; x0 = x1
-                    k += 1
-                }
-                deposit(x0, piece.xBottom, sign * (bottom - y0))
-                var sum: Float = entering ? 0 : hf
-                sink.consume(row: row, cells: cells, from: first, through: last, sum: &sum)
-                // A vertical segment at x = last + 1 adds to the next two cells.
-                cells[last + 1] = 0
-                if last + 2 <= width + 1 { cells[last + 2] = 0 }
-            }
+            compositePiece(leave, entering: false, row, top, bottom, h, into: &sink)
+            i &+= 2
         }
-        return true
+    }
+
+    /// Composites one boundary piece: in its columns the coverage is the area right of the piece
+    /// within the strip (`entering`) or the strip height `h` minus that (leaving). The common
+    /// straight one-column piece is handled here, inline at both call sites with `entering`
+    /// constant; the others in `compositeWidePiece`.
+    @inline(__always)
+    private mutating func compositePiece<Sink: CoverageRowSink>(_ piece: UnsafeMutablePointer<StripPiece>,
+                                                                entering: Bool, _ row: Int,
+                                                                _ top: Double, _ bottom: Double, _ h: Double,
+                                                                into sink: inout Sink) {
+        let first = piece.pointee.first
+        // A piece on the canvas's right edge covers nothing visible.
+        if first >= width { return }
+        if piece.pointee.straight && first == piece.pointee.last {
+            // Area right of the piece: h · (1 − mean offset of the piece in the pixel).
+            let m = (piece.pointee.xTop + piece.pointee.xBottom) * 0.5 - Double(first)
+            let coverage = entering ? h * (1 - m) : h * m
+            sink.consume(row: row, pixel: first, coverage: Self.snap(Float(coverage)))
+            return
+        }
+        compositeWidePiece(piece, entering: entering, row, top, bottom, h, into: &sink)
+    }
+
+    /// `compositePiece` for a straight piece over several columns (the span formula) and for a
+    /// piece of several segments (their moment in one column, else its cells).
+    private mutating func compositeWidePiece<Sink: CoverageRowSink>(_ piece: UnsafeMutablePointer<StripPiece>,
+                                                                    entering: Bool, _ row: Int,
+                                                                    _ top: Double, _ bottom: Double, _ h: Double,
+                                                                    into sink: inout Sink) {
+        let first = piece.pointee.first, last = piece.pointee.last
+        if piece.pointee.straight {
+            let xa = piece.pointee.xTop, xb = piece.pointee.xBottom
+            // k: piece height per unit of x. In column `first` the piece rises h0 = k·e0
+            // with the triangle h0·e0/2 right of it; each middle column adds k below the
+            // piece (wholly right of it) and k/2 beside it; in column `last` only the
+            // triangle h1·e1/2 left of the piece is missing from h.
+            let x0 = min(xa, xb), x1 = max(xa, xb)
+            let k = h / (x1 - x0)
+            let e0 = Double(first + 1) - x0
+            let h0 = k * e0
+            var area = h0 * (0.5 * e0)
+            sink.consume(row: row, pixel: first, coverage: Self.snap(Float(entering ? area : h - area)))
+            area = h0 + 0.5 * k
+            var x = first + 1
+            while x < last {
+                sink.consume(row: row, pixel: x, coverage: Self.snap(Float(entering ? area : h - area)))
+                area += k
+                x += 1
+            }
+            let e1 = x1 - Double(last)
+            area = h - (k * e1) * (0.5 * e1)
+            sink.consume(row: row, pixel: last, coverage: Self.snap(Float(entering ? area : h - area)))
+        } else if first == last {
+            // Several segments in one column: the area right of the piece is h minus the
+            // height-weighted mean offset of the segments' midpoints in the pixel.
+            let m = moment(piece.pointee, top, bottom) - h * Double(first)
+            let coverage = entering ? h - m : m
+            sink.consume(row: row, pixel: first, coverage: Self.snap(Float(coverage)))
+        } else {
+            // Several segments: accumulate this piece alone into its cells (which start
+            // from zero) and prefix-sum them from the inside state on its left.
+            let sign = entering ? 1.0 : -1.0
+            let lastSegment = piece.pointee.lastSegment
+            var k = piece.pointee.segment
+            var y0 = top, x0 = piece.pointee.xTop
+            while k < lastSegment && ys[k + 1] < bottom {
+                let y1 = ys[k + 1], x1 = xs[k + 1]
+                deposit(x0, x1, sign * (y1 - y0))
+                y0 = y1; x0 = x1
+                k += 1
+            }
+            deposit(x0, piece.pointee.xBottom, sign * (bottom - y0))
+            var sum: Float = entering ? 0 : Float(h)
+            sink.consume(row: row, cells: cells, from: first, through: last, sum: &sum)
+            // A vertical segment at x = last + 1 adds to the next two cells.
+            cells[last + 1] = 0
+            if last + 2 <= width + 1 { cells[last + 2] = 0 }
+        }
     }
 
     /// `addLine` without noting touched cells, with the one-cell case inline.

@@ -45,9 +45,15 @@ struct SourceOverSink: CoverageRowSink {
         raw.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: out), as: SIMD4<UInt8>.self)
     }
 
+    /// The first byte of pixel `x` of row `y`. Both lie on the canvas, so the index cannot
+    /// overflow and needs no checks.
+    @inline(__always) private func address(_ y: Int, _ x: Int) -> UnsafeMutablePointer<UInt8> {
+        pixels + ((y &* width &+ x) &<< 2)
+    }
+
     @inline(__always)
     mutating func consume(row y: Int, cells: UnsafeMutablePointer<Float>, from: Int, through: Int, sum: inout Float) {
-        var p = pixels + (y * width + from) * 4
+        var p = address(y, from)
         var s = sum
         for x in from ... through {
             s += cells[x]
@@ -68,7 +74,7 @@ struct SourceOverSink: CoverageRowSink {
     @inline(__always)
     mutating func consume(row y: Int, pixel x: Int, coverage f: Float) {
         if f <= 0 { return }
-        let p = pixels + (y * width + x) * 4
+        let p = address(y, x)
         if f == 1, let word = opaqueWord {
             UnsafeMutableRawPointer(p).storeBytes(of: word, as: UInt32.self)
         } else {
@@ -78,14 +84,36 @@ struct SourceOverSink: CoverageRowSink {
 
     @inline(__always)
     mutating func consume(row y: Int, from: Int, through: Int, constant f: Float) {
-        let p = pixels + (y * width + from) * 4
-        let count = through - from + 1
+        let p = address(y, from)
+        let count = through &- from &+ 1
         if f == 1, let word = opaqueWord {
-            let raw = UnsafeMutableRawPointer(p)
-            for i in 0 ..< count { raw.storeBytes(of: word, toByteOffset: 4 * i, as: UInt32.self) }
+            Self.fill(UnsafeMutableRawPointer(p), count: count, with: word)
             return
         }
         let k = Self.roundedWeight(f * alphaScale)
-        for i in 0 ..< count { blend(p + 4 * i, weight: k) }
+        for i in 0 ..< count { blend(p + 4 &* i, weight: k) }
+    }
+
+    /// Stores `word` into `count` (≥ 1) consecutive pixels: four at a time, the last four
+    /// possibly overlapping the ones before (so no pixel-by-pixel tail), and runs shorter than
+    /// four as two possibly overlapping pixel pairs or one pixel.
+    @inline(__always)
+    private static func fill(_ raw: UnsafeMutableRawPointer, count: Int, with word: UInt32) {
+        if count >= 4 {
+            let quad = SIMD4<UInt32>(repeating: word)
+            var offset = 0
+            let lastQuad = (count &- 4) &<< 2
+            while offset < lastQuad {
+                raw.storeBytes(of: quad, toByteOffset: offset, as: SIMD4<UInt32>.self)
+                offset &+= 16
+            }
+            raw.storeBytes(of: quad, toByteOffset: lastQuad, as: SIMD4<UInt32>.self)
+        } else if count >= 2 {
+            let pair = UInt64(word) | UInt64(word) << 32
+            raw.storeBytes(of: pair, as: UInt64.self)
+            raw.storeBytes(of: pair, toByteOffset: (count &- 2) &<< 2, as: UInt64.self)
+        } else {
+            raw.storeBytes(of: word, as: UInt32.self)
+        }
     }
 }

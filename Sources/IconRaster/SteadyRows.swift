@@ -37,23 +37,28 @@ extension ScanlineSweep {
                                   x: top <= ys[k] ? xs[k] : xs[k] + (top - ys[k]) * slopes[k])
             if b < nb && boundaries[b] >> 1 == c {
                 lanes[i].piece = b
-                pieces[b].entering = boundaries[b] & 1 == 0
                 pieces[b].lastSegment = lanes[i].lastSegment
                 b += 1
             }
         }
         assert(b == nb, "boundaries follow the strip order")
+        // Locals: the stores into lanes and pieces below would otherwise make every access
+        // reload these from `self`.
+        let xs = self.xs, ys = self.ys, slopes = self.slopes
+        let lanes = self.lanes, pieces = self.pieces
         var row = first
         rows: while row < end {
             let top = Double(row), bottom = top + 1
             var previousMax = -Double.infinity
+            // The column check of direct compositing, on the boundary pieces as they are found.
+            var previousLast = -1, columnsDisjoint = true
             for i in 0 ..< n {
-                var lane = lanes[i]
-                let last = lane.lastSegment
-                var k = lane.segment
+                let lane = lanes + i
+                let last = lane.pointee.lastSegment
+                var k = lane.pointee.segment
                 while k < last && ys[k + 1] <= top { k += 1 }
                 let segment = k
-                let xTop = lane.x
+                let xTop = lane.pointee.x
                 var lo = xTop, hi = xTop
                 while k < last && ys[k + 1] < bottom {
                     k += 1
@@ -63,23 +68,28 @@ extension ScanlineSweep {
                 lo = min(lo, xBottom); hi = max(hi, xBottom)
                 if lo < previousMax {
                     // Possibly a crossing: hand over with every cursor at or above this row.
-                    lanes[i].segment = segment
+                    lane.pointee.segment = segment
                     finishSteady(n)
                     return row
                 }
                 previousMax = hi
-                if lane.piece >= 0 {
-                    let p = pieces + lane.piece
+                let piece = lane.pointee.piece
+                if piece >= 0 {
+                    let first = Self.column(lo)
+                    if first <= previousLast { columnsDisjoint = false }
+                    previousLast = Self.lastColumn(first, hi)
+                    let p = pieces + piece
                     p.pointee.xTop = xTop; p.pointee.xBottom = xBottom
-                    p.pointee.xMin = lo; p.pointee.xMax = hi
                     p.pointee.segment = segment
                     p.pointee.straight = k == segment
+                    p.pointee.first = first; p.pointee.last = previousLast
                 }
-                lane.segment = segment
-                lane.x = xBottom
-                lanes[i] = lane
+                lane.pointee.segment = segment
+                lane.pointee.x = xBottom
             }
-            if !compositePieces(nb, row, top, bottom, into: &sink) {
+            if columnsDisjoint {
+                compositePieces(nb, row, top, bottom, into: &sink)
+            } else {
                 // Pieces share a pixel column: accumulate them (CellAccumulator.swift).
                 for i in 0 ..< n where lanes[i].piece >= 0 {
                     let piece = pieces[lanes[i].piece]
