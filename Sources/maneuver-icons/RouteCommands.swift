@@ -24,7 +24,8 @@ let stepCommand = Command(
     The input is JSON shaped like GMSNavigationStepInfo, e.g.
       {"maneuver": "ROUNDABOUT_LEFT_CLOCKWISE", "roundaboutTurnNumber": 3, "exitAngle": 90,
        "lanes": [{"laneDirections": [{"laneShape": "NORMAL_LEFT", "recommended": true}]}]}
-    or nav info ({"navState": "enroute", "currentStep": {...}}), whose current step is drawn.
+    or nav info ({"navState": "enroute", "currentStep": {...}}), whose current step is drawn
+    (while rerouting or stopped nothing is drawn or written: a note goes to standard error).
     'roundaboutTurnNumber' is drawn as the exit badge and 'exitAngle' places the exit arm: the
     degrees travelled along the ring from the entry at the bottom (clockwise ring: 90 exits left).
     --output and --lanes-output must name different files (at most one of them standard output).
@@ -42,6 +43,11 @@ let stepCommand = Command(
         switch document {
         case .step(let s): step = s
         case .navInfo(let navInfo):
+            guard navInfo.navState == .enroute else {
+                // The SDK's steps are stale or absent then: nothing to draw, and nothing written.
+                io.writeErr("maneuver-icons: note: navState is \(navInfo.navState.name), not enroute; no icon drawn\n")
+                return
+            }
             guard let current = navInfo.currentStep else { throw ToolError.failure("\(shownPath(input)): the nav info has no currentStep") }
             step = current
         case .route:
@@ -177,14 +183,27 @@ func checkDistinct(output: String?, lanesOutput: String, io: ToolIO) throws(Tool
     }
 }
 
-/// Whether two paths name the same file: the same device and inode when both exist, else the
-/// same absolute path once `.` components and repeated slashes are dropped.
+/// Whether writing both paths would put two images in one regular file: the same device and
+/// inode when both exist; else the same target once symbolic links (also dangling ones, which a
+/// write follows) and the parent folder are resolved. A device or FIFO (`/dev/null`, a pipe)
+/// replaces nothing, so naming it twice is allowed.
 func namesSameFile(_ a: String, _ b: String) -> Bool {
     var infoA = stat(), infoB = stat()
-    if stat(a, &infoA) == 0 && stat(b, &infoB) == 0 { return infoA.st_dev == infoB.st_dev && infoA.st_ino == infoB.st_ino }
-    func normalized(_ path: String) -> [Substring] {
-        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        return absolute.split(separator: "/").filter { $0 != "." }
+    if stat(a, &infoA) == 0 && stat(b, &infoB) == 0 {
+        return infoA.st_dev == infoB.st_dev && infoA.st_ino == infoB.st_ino && (infoA.st_mode & S_IFMT) == S_IFREG
     }
-    return normalized(a) == normalized(b)
+    return writeTarget(a) == writeTarget(b)
+}
+
+/// The absolute path a write to `path` lands on: symbolic links followed (at most 40), the
+/// parent folder resolved with `realpath` when it exists, `.` and `..` dropped.
+func writeTarget(_ path: String) -> String {
+    var current = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    for _ in 0 ..< 40 {
+        guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { break }
+        current = destination.hasPrefix("/") ? destination : (current as NSString).deletingLastPathComponent + "/" + destination
+    }
+    let parent = (current as NSString).deletingLastPathComponent, name = (current as NSString).lastPathComponent
+    let resolvedParent = realpath(parent, nil).map { pointer in defer { free(pointer) }; return String(cString: pointer) }
+    return ((resolvedParent ?? parent) + "/" + name as NSString).standardizingPath
 }

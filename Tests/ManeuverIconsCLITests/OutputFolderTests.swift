@@ -130,6 +130,23 @@ struct StepOutputConflictTests {
         let linked = tool("step", step, "-o", folder.file("icon.png"), "--lanes-output", folder.file("alias.png"))
         #expect(linked.status == 64)
         #expect(readBytes(folder.file("icon.png")) == Array("old".utf8))
+        // Not yet existing: through `..` or a dangling link, which a write would follow.
+        try FileManager.default.createDirectory(atPath: folder.file("sub"), withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(atPath: folder.file("dangling.png"), withDestinationPath: "new.png")
+        for (icon, lanes) in [(folder.file("sub/../new.png"), folder.file("new.png")), (folder.file("new.png"), folder.file("dangling.png"))] {
+            let run = tool("step", step, "-o", icon, "--lanes-output", lanes)
+            #expect(run.status == 64, "\(icon) \(lanes)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.file("new.png")))
+    }
+
+    /// A device replaces nothing: both images may go to /dev/null (skipped where a sandbox made
+    /// /dev/null a regular file).
+    @Test(.enabled(if: (try? FileManager.default.attributesOfItem(atPath: "/dev/null")[.type] as? FileAttributeType) == .typeCharacterSpecial))
+    func bothToADevice() throws {
+        let folder = ScratchFolder()
+        let run = tool("step", try Self.stepFile(folder), "-o", "/dev/null", "--lanes-output", "/dev/null")
+        #expect(run.status == 0, "\(run.err)")
     }
 
     @Test func distinctFilesAreFine() throws {

@@ -136,6 +136,18 @@ struct StepCommandTests {
         #expect(run.err.contains("no lanes") && !FileManager.default.fileExists(atPath: folder.file("lanes.png")))
     }
 
+    /// While rerouting or stopped the SDK's steps are stale: nothing is drawn or written.
+    @Test(arguments: ["rerouting", "stopped", "unknown"])
+    func navInfoOffRouteDrawsNothing(state: String) throws {
+        let folder = ScratchFolder()
+        let nav = #"{"navState": "\#(state)", "currentStep": {"maneuver": "TURN_SHARP_RIGHT"}}"#
+        try Data(nav.utf8).write(to: folder.url.appendingPathComponent("nav.json"))
+        let run = tool("step", folder.file("nav.json"), "-o", folder.file("icon.png"))
+        #expect(run.status == 0)
+        #expect(run.out.isEmpty && run.err.contains("navState is \(state), not enroute"), "\(run.err)")
+        #expect(!FileManager.default.fileExists(atPath: folder.file("icon.png")))
+    }
+
     @Test func stepErrors() throws {
         let folder = ScratchFolder()
         try Data(#"{"maneuver": "TURN_LEFTISH"}"#.utf8).write(to: folder.url.appendingPathComponent("bad.json"))
