@@ -11,18 +11,21 @@ extension Path {
     ///   most `4096` chords, so huge coordinates never hang. Elements with non-finite values are
     ///   skipped; see `PolylineFlattener` for the subpath rules.
     public func flattened(tolerance: Double = defaultFlatteningTolerance) -> FillOutline {
-        let lines = PolylineFlattener.flatten(self, tolerance: effectiveFlatteningTolerance(tolerance),
-                                              tangentVertices: false)
-        defer { lines.deallocate() }
-        let keep: (Polylines.Subpath) -> Bool = { $0.end - $0.start >= 3 }
-        if lines.subpaths.allSatisfy(keep) {
-            return FillOutline(points: lines.points.array(), contourEnds: lines.subpaths.map(\.end))
+        GeometryScratch.with { scratch in
+            PolylineFlattener.flatten(self, tolerance: effectiveFlatteningTolerance(tolerance),
+                                      tangentVertices: false, into: &scratch.lines)
+            let lines = scratch.lines
+            let subpaths = UnsafeBufferPointer(start: lines.subpaths.base, count: lines.subpaths.count)
+            let keep: (Polylines.Subpath) -> Bool = { $0.end - $0.start >= 3 }
+            if subpaths.allSatisfy(keep) {
+                return FillOutline(points: lines.points.array(), contourEnds: subpaths.map(\.end))
+            }
+            var outline = FillOutline()
+            outline.points.reserveCapacity(lines.points.count)
+            for sp in subpaths where keep(sp) {
+                outline.addContour(UnsafeBufferPointer(start: lines.points.base + sp.start, count: sp.end - sp.start))
+            }
+            return outline
         }
-        var outline = FillOutline()
-        outline.points.reserveCapacity(lines.points.count)
-        for sp in lines.subpaths where keep(sp) {
-            outline.addContour(lines.points.array(sp.start..<sp.end))
-        }
-        return outline
     }
 }

@@ -145,7 +145,6 @@ public struct Path: Hashable, Sendable {
         out.reserveCapacity(elements.count)
         let similar = t.isSimilarity
         let mirrored = t.determinant < 0
-        let rotation = atan2(t.b, t.a) // angle of the image of the x axis
         for e in elements {
             switch e {
             case .move(let p): out.append(.move(t.apply(p)))
@@ -157,7 +156,6 @@ public struct Path: Hashable, Sendable {
                     // Under a similarity, the point at angle s maps to the angle of t(dir(s)).
                     let dir = t.applyToVector(Point(cos(s), sin(s)))
                     let ns = atan2(dir.y, dir.x)
-                    _ = rotation
                     out.append(.arc(center: t.apply(c), radius: r * t.uniformScale, startAngle: ns,
                                     sweep: mirrored ? -w : w))
                 } else {

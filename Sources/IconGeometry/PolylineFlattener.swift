@@ -30,21 +30,23 @@ struct PolylineFlattener {
     private var current = Point.zero
     private var subpathStartPoint = Point.zero
 
-    private init(tolerance: Double, tangentVertices: Bool, capacity: Int) {
+    private init(tolerance: Double, tangentVertices: Bool, out: Polylines) {
         self.tolerance = tolerance
         self.minimumSegment = tolerance * 1e-3
         self.tangentVertices = tangentVertices
-        self.out = Polylines(capacity: capacity)
+        self.out = out
     }
 
-    /// Flattens `path` with `tolerance` (in the path's units, already validated). The caller owns
-    /// the result and must `deallocate()` it.
-    static func flatten(_ path: Path, tolerance: Double, tangentVertices: Bool) -> Polylines {
-        var f = PolylineFlattener(tolerance: tolerance, tangentVertices: tangentVertices,
-                                  capacity: 16 * path.elements.count + 16)
+    /// Flattens `path` with `tolerance` (in the path's units, already validated) into `lines`,
+    /// replacing what they held (their buffers are reused).
+    static func flatten(_ path: Path, tolerance: Double, tangentVertices: Bool, into lines: inout Polylines) {
+        lines.removeAll()
+        lines.points.reserve(16 * path.elements.count + 16)
+        lines.kinds.reserve(16 * path.elements.count + 16)
+        var f = PolylineFlattener(tolerance: tolerance, tangentVertices: tangentVertices, out: lines)
         for e in path.elements { f.add(e) }
         f.finish(closed: false)
-        return f.out
+        lines = f.out
     }
 
     private mutating func add(_ e: PathElement) {

@@ -33,16 +33,27 @@ struct Polylines {
     var points: UncheckedBuffer<Point>
     /// Parallel to `points`.
     var kinds: UncheckedBuffer<VertexKind>
-    var subpaths: [Subpath] = []
+    var subpaths: UncheckedBuffer<Subpath>
 
     /// Owns manually allocated buffers: call `deallocate()` once when done.
     init(capacity: Int) {
         points = UncheckedBuffer(capacity: capacity)
         kinds = UncheckedBuffer(capacity: capacity)
+        subpaths = UncheckedBuffer(capacity: 16)
     }
 
     func deallocate() {
         points.deallocate()
         kinds.deallocate()
+        subpaths.deallocate()
     }
+
+    /// Drops every vertex and subpath; keeps the capacity.
+    mutating func removeAll() {
+        points.removeAll()
+        kinds.removeAll()
+        subpaths.removeAll()
+    }
+
+    var byteCapacity: Int { points.byteCapacity + kinds.byteCapacity + subpaths.byteCapacity }
 }

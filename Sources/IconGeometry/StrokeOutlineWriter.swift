@@ -24,7 +24,7 @@ struct StrokeOutlineWriter {
 
     // Output: the contours' vertices back to back, and where each contour ends.
     private var points: UncheckedBuffer<Point>
-    private var contourEnds: [Int] = []
+    private var contourEnds: UncheckedBuffer<Int>
     private var contourStart = 0
     // The flattened subpaths (borrowed: the caller keeps them alive), and the subpath being stroked:
     // its vertices and their kinds.
@@ -38,9 +38,29 @@ struct StrokeOutlineWriter {
     private var segments: UncheckedBuffer<Segment>
     private var backward: UncheckedBuffer<Point>
 
+    /// The writer's buffers, kept by the caller between writers (`GeometryScratch`): the output and
+    /// the scratch. Owns manually allocated memory: call `deallocate()` once when done.
+    struct Buffers {
+        var points = UncheckedBuffer<Point>(capacity: 1024)
+        var contourEnds = UncheckedBuffer<Int>(capacity: 16)
+        var segments = UncheckedBuffer<Segment>(capacity: 256)
+        var backward = UncheckedBuffer<Point>(capacity: 256)
+
+        func deallocate() {
+            points.deallocate()
+            contourEnds.deallocate()
+            segments.deallocate()
+            backward.deallocate()
+        }
+
+        var byteCapacity: Int {
+            points.byteCapacity + contourEnds.byteCapacity + segments.byteCapacity + backward.byteCapacity
+        }
+    }
+
     /// A segment of the subpath: unit direction and length (segment i runs from vertex i to vertex
     /// i + 1, the last one of a closed subpath back to vertex 0).
-    private struct Segment {
+    struct Segment {
         var direction: Point
         var length: Double
     }
@@ -64,8 +84,9 @@ struct StrokeOutlineWriter {
         var backwardSingle: Bool
     }
 
-    /// A writer for the subpaths of `lines`, which must outlive it.
-    init(_ lines: Polylines, style: StrokeStyle, halfWidth: Double, tolerance: Double) {
+    /// A writer for the subpaths of `lines`, which must outlive it, writing into `buffers` (emptied
+    /// first; take them back from `buffers` when done).
+    init(_ lines: Polylines, style: StrokeStyle, halfWidth: Double, tolerance: Double, buffers: Buffers) {
         self.lines = lines
         h = halfWidth
         join = style.join
@@ -80,23 +101,27 @@ struct StrokeOutlineWriter {
                          2 * Double.pi / Double(SubdivisionCount.maxChords))
         // Usually enough: a point per side per vertex, plus two round caps per subpath.
         let capPoints = Int(min(Double.pi / maxArcStep, Double(SubdivisionCount.maxChords))) + 8
-        points = UncheckedBuffer(capacity: 2 * lines.points.count + lines.subpaths.count * 2 * capPoints)
-        segments = UncheckedBuffer(capacity: 64)
-        backward = UncheckedBuffer(capacity: 64)
+        points = buffers.points
+        points.removeAll()
+        points.reserve(2 * lines.points.count + lines.subpaths.count * 2 * capPoints)
+        contourEnds = buffers.contourEnds
+        contourEnds.removeAll()
+        // A closed subpath makes two contours, any other at most one.
+        contourEnds.reserve(2 * lines.subpaths.count)
+        segments = buffers.segments
+        backward = buffers.backward
         pts = lines.points.base
         kinds = lines.kinds.base
     }
 
-    /// Frees the buffers; call once when done.
-    func deallocate() {
-        points.deallocate()
-        segments.deallocate()
-        backward.deallocate()
+    /// The buffers, with whatever capacity they grew to.
+    var buffers: Buffers {
+        Buffers(points: points, contourEnds: contourEnds, segments: segments, backward: backward)
     }
 
     /// The stroke outline written so far.
     func outline() -> FillOutline {
-        FillOutline(points: points.array(), contourEnds: contourEnds)
+        FillOutline(points: points.array(), contourEnds: contourEnds.array())
     }
 
     // MARK: Subpaths

@@ -46,11 +46,15 @@ public enum Stroker {
         let tol = effectiveFlatteningTolerance(tolerance)
         let halfWidth = style.width / 2
         guard halfWidth > 0, halfWidth.isFinite else { return FillOutline() }
-        let lines = PolylineFlattener.flatten(path, tolerance: tol, tangentVertices: true)
-        defer { lines.deallocate() }
-        var writer = StrokeOutlineWriter(lines, style: style, halfWidth: halfWidth, tolerance: tol)
-        defer { writer.deallocate() }
-        for sp in lines.subpaths { writer.stroke(sp) }
-        return writer.outline()
+        return GeometryScratch.with { scratch in
+            PolylineFlattener.flatten(path, tolerance: tol, tangentVertices: true, into: &scratch.lines)
+            let lines = scratch.lines
+            var writer = StrokeOutlineWriter(lines, style: style, halfWidth: halfWidth, tolerance: tol,
+                                             buffers: scratch.stroke)
+            for i in 0..<lines.subpaths.count { writer.stroke(lines.subpaths[i]) }
+            let outline = writer.outline()
+            scratch.stroke = writer.buffers
+            return outline
+        }
     }
 }

@@ -7,7 +7,7 @@
 struct UncheckedBuffer<Element> {
     private(set) var base: UnsafeMutablePointer<Element>
     private(set) var count = 0
-    private var capacity: Int
+    private(set) var capacity: Int
 
     init(capacity: Int) {
         self.capacity = max(16, capacity)
@@ -15,6 +15,9 @@ struct UncheckedBuffer<Element> {
     }
 
     func deallocate() { base.deallocate() }
+
+    /// Bytes allocated.
+    var byteCapacity: Int { capacity * MemoryLayout<Element>.stride }
 
     /// Makes room for `extra` more elements.
     @inline(__always) mutating func reserve(_ extra: Int) {

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Buffers reused by flattening and stroking, one set per thread: after the first calls on a
+/// thread, `Path.flattened` and `Stroker.stroke` allocate only the arrays of the `FillOutline` they
+/// return.
+///
+/// Each thread keeps its set in a pthread thread-specific slot (freed when the thread exits).
+/// `with` takes the set out of the slot for the duration of the call and puts it back afterwards,
+/// so a nested call on the same thread gets a fresh set, and nothing is ever shared between
+/// threads. A set that grew beyond `maxRetainedBytes` (a huge path) is freed instead of kept.
+final class GeometryScratch {
+    /// The flattened subpaths.
+    var lines = Polylines(capacity: 256)
+    /// The stroke writer's output and scratch.
+    var stroke = StrokeOutlineWriter.Buffers()
+
+    /// Largest set kept for the next call on the thread.
+    static let maxRetainedBytes = 1 << 20
+
+    deinit {
+        lines.deallocate()
+        stroke.deallocate()
+    }
+
+    var retainedBytes: Int { lines.byteCapacity + stroke.byteCapacity }
+
+    /// Runs `body` with this thread's set (or a fresh one when the thread's set is in use).
+    static func with<R>(_ body: (GeometryScratch) -> R) -> R {
+        let scratch: GeometryScratch
+        if let slot = pthread_getspecific(scratchKey) {
+            pthread_setspecific(scratchKey, nil)
+            scratch = Unmanaged<GeometryScratch>.fromOpaque(slot).takeRetainedValue()
+        } else {
+            scratch = GeometryScratch()
+        }
+        let result = body(scratch)
+        if scratch.retainedBytes <= maxRetainedBytes && pthread_getspecific(scratchKey) == nil {
+            pthread_setspecific(scratchKey, Unmanaged.passRetained(scratch).toOpaque())
+        }
+        return result
+    }
+}
+
+/// Releases a thread's `GeometryScratch` when the thread exits.
+private func releaseScratch(_ slot: UnsafeMutableRawPointer?) {
+    guard let slot else { return }
+    Unmanaged<GeometryScratch>.fromOpaque(slot).release()
+}
+
+/// The thread-specific slot holding each thread's `GeometryScratch` (created once, lazily).
+private let scratchKey: pthread_key_t = {
+    var key = pthread_key_t()
+    let status = pthread_key_create(&key) { releaseScratch($0) }
+    precondition(status == 0, "pthread_key_create failed")
+    return key
+}()
