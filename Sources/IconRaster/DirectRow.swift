@@ -85,11 +85,34 @@ extension ScanlineSweep {
             sink.consume(row: row, pixel: first, coverage: Self.snap(Float(coverage)))
             return
         }
-        compositeWidePiece(piece, entering: entering, row, top, bottom, h, into: &sink)
+        if entering {
+            compositeWideEnteringPiece(piece, row, top, bottom, h, into: &sink)
+        } else {
+            compositeWideLeavingPiece(piece, row, top, bottom, h, into: &sink)
+        }
+    }
+
+    /// `compositeWidePiece` for entering pieces: one copy per direction, so neither tests it.
+    @inline(never)
+    private mutating func compositeWideEnteringPiece<Sink: CoverageRowSink>(
+        _ piece: UnsafeMutablePointer<StripPiece>, _ row: Int, _ top: Double, _ bottom: Double, _ h: Double,
+        into sink: inout Sink
+    ) {
+        compositeWidePiece(piece, entering: true, row, top, bottom, h, into: &sink)
+    }
+
+    /// `compositeWidePiece` for leaving pieces.
+    @inline(never)
+    private mutating func compositeWideLeavingPiece<Sink: CoverageRowSink>(
+        _ piece: UnsafeMutablePointer<StripPiece>, _ row: Int, _ top: Double, _ bottom: Double, _ h: Double,
+        into sink: inout Sink
+    ) {
+        compositeWidePiece(piece, entering: false, row, top, bottom, h, into: &sink)
     }
 
     /// `compositePiece` for a straight piece over several columns (the span formula) and for a
     /// piece of several segments (their moment in one column, else its cells).
+    @inline(__always)
     private mutating func compositeWidePiece<Sink: CoverageRowSink>(_ piece: UnsafeMutablePointer<StripPiece>,
                                                                     entering: Bool, _ row: Int,
                                                                     _ top: Double, _ bottom: Double, _ h: Double,
@@ -139,9 +162,10 @@ extension ScanlineSweep {
             deposit(x0, piece.pointee.xBottom, sign * (bottom - y0))
             var sum: Float = entering ? 0 : Float(h)
             sink.consume(row: row, cells: cells, from: first, through: last, sum: &sum)
-            // A vertical segment at x = last + 1 adds to the next two cells.
+            // A vertical segment at x = last + 1 adds to the next two cells (which exist: the
+            // piece starts left of the canvas's right edge, so `last` < width).
             cells[last + 1] = 0
-            if last + 2 <= width + 1 { cells[last + 2] = 0 }
+            cells[last + 2] = 0
         }
     }
 

@@ -5,6 +5,9 @@ struct SteadyLane {
     /// Vertex index of the segment under the current row top, and of the chain's last segment.
     var segment = 0
     var lastSegment = 0
+    /// Vertex index of the segment under the last row's bottom: the next row's walk down the
+    /// vertices starts there rather than at `segment`, so no vertex is visited twice.
+    var below = 0
     /// x at the current row top (the last row's bottom x: the same expression `prepare` uses).
     var x = 0.0
     /// Index into `pieces` when the chain is a boundary of the union, −1 otherwise.
@@ -33,7 +36,7 @@ extension ScanlineSweep {
             let last = chains[c].vEnd - 2
             var k = chains[c].cursor
             while k < last && ys[k + 1] <= top { k += 1 }
-            lanes[i] = SteadyLane(chain: c, segment: k, lastSegment: last,
+            lanes[i] = SteadyLane(chain: c, segment: k, lastSegment: last, below: k,
                                   x: top <= ys[k] ? xs[k] : xs[k] + (top - ys[k]) * slopes[k])
             if b < nb && boundaries[b] >> 1 == c {
                 lanes[i].piece = b
@@ -55,7 +58,7 @@ extension ScanlineSweep {
             for i in 0 ..< n {
                 let lane = lanes + i
                 let last = lane.pointee.lastSegment
-                var k = lane.pointee.segment
+                var k = lane.pointee.below
                 while k < last && ys[k + 1] <= top { k += 1 }
                 let segment = k
                 let xTop = lane.pointee.x
@@ -85,6 +88,7 @@ extension ScanlineSweep {
                     p.pointee.first = first; p.pointee.last = previousLast
                 }
                 lane.pointee.segment = segment
+                lane.pointee.below = k
                 lane.pointee.x = xBottom
             }
             if columnsDisjoint {
