@@ -9,7 +9,7 @@ import Darwin
 /// | what is at the path            | what happens                                                       |
 /// |--------------------------------|--------------------------------------------------------------------|
 /// | nothing                        | temporary file beside it, renamed into place (mode 0644 less umask) |
-/// | a regular file                 | left untouched when it already holds the bytes; otherwise temporary file beside it, given the old file's permission bits, renamed over it |
+/// | a regular file                 | left untouched when it already holds the bytes; `IconSetError.io` "is write-protected" when nobody may write it or this user may not; otherwise temporary file beside it, given the old file's permission bits, renamed over it |
 /// | a symbolic link (chain)        | the same, applied to the link's final target (temporary file in the target's folder); the link stays |
 /// | a device, FIFO or socket       | opened and written directly (never replaced, never read)           |
 /// | a directory                    | `IconSetError.io` "is a directory, not a file"                     |
@@ -40,6 +40,11 @@ extension IconSetFiles {
                 return try writeDirectly(bytes, to: path, truncating: true)
             }
             if regularFile(target, holds: bytes) { return false }
+            // Renaming over a file needs only the folder's permission: refuse what `cp` would
+            // (a file nobody may write, or one this user may not write).
+            if info.st_mode & 0o222 == 0 || access(target, W_OK) != 0 {
+                throw IconSetError.io(path: path, reason: "is write-protected; not replaced")
+            }
             return try replace(target, with: bytes, mode: info.st_mode & 0o777, naming: path)
         default:
             return try writeDirectly(bytes, to: path, truncating: false)

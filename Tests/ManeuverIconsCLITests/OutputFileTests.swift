@@ -70,6 +70,22 @@ struct OutputFileTests {
         #expect(Self.permissions(folder.file("icon.png")) == 0o640)
     }
 
+    /// A write-protected file (mode 0444) is not replaced, as `cp` would not (even as root, which
+    /// may rename over it): exit 1 naming it, the old bytes kept. Unchanged bytes are no error.
+    @Test func writeProtectedFileIsNotReplaced() throws {
+        let folder = ScratchFolder()
+        #expect(FileManager.default.createFile(atPath: folder.file("icon.png"), contents: Data("old".utf8)))
+        #expect(chmod(folder.file("icon.png"), 0o444) == 0)
+        let run = tool("render", "turn_left", "-o", folder.file("icon.png"))
+        #expect(run.status == 1)
+        #expect(run.err.contains("icon.png") && run.err.contains("write-protected"), "\(run.err)")
+        #expect(readBytes(folder.file("icon.png")) == Array("old".utf8))
+        #expect(chmod(folder.file("same.png"), 0) != 0)
+        #expect(FileManager.default.createFile(atPath: folder.file("same.png"), contents: Data(Self.turnLeft)))
+        #expect(chmod(folder.file("same.png"), 0o444) == 0)
+        #expect(tool("render", "turn_left", "-o", folder.file("same.png")).status == 0)
+    }
+
     /// A Unix socket cannot be opened for writing: exit 1 naming the path, and the socket is still
     /// a socket (never replaced by a regular file).
     @Test func socketIsRefusedNotReplaced() throws {
