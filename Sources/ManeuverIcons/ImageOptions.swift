@@ -71,7 +71,10 @@ public struct ImageOptions: Hashable, Sendable {
     ///   custom size outside `IconSize.pointsRange`, `RenderError.imageTooLarge` above
     ///   `maximumPixelSide`.
     public func pixelSize() throws(RenderError) -> Int {
-        try validatedPixelLength(points: size.points, scale: scale)
+        if case .points(let p) = size, !(p.isFinite && IconSize.pointsRange.contains(p)) {
+            throw RenderError.invalidSize(p, allowed: IconSize.pointsRange)
+        }
+        return try validatedPixelLength(points: size.points, scale: scale)
     }
 }
 

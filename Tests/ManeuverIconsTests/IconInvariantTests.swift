@@ -119,6 +119,14 @@ struct IconInvariantTests {
         #expect(throws: RenderError.self) { try Self.renderer.maneuverImage(.straight, options: ImageOptions(scale: .nan)) }
         #expect(throws: RenderError.self) { try Self.renderer.maneuverImage(.straight, options: ImageOptions(size: .points(1e9))) }
         #expect(throws: RenderError.self) { try Self.renderer.maneuverImage(.straight, options: ImageOptions(size: .points(.nan))) }
+        // Custom sizes hold the documented range in the library too, not only in the CLI.
+        for p in [1.0, 7.99, 1024.01, 2000] {
+            #expect(throws: RenderError.invalidSize(p, allowed: IconSize.pointsRange)) {
+                try Self.renderer.maneuverPNG(.straight, options: ImageOptions(size: .points(p)))
+            }
+        }
+        #expect(try ImageOptions(size: .points(8), scale: 1).pixelSize() == 8)
+        #expect(try ImageOptions(size: .points(1024), scale: 4).pixelSize() == 4096)
         #expect(throws: OptionError.self) { try IconSize(parsing: "huge") }
         #expect(throws: OptionError.self) { try IconSize(parsing: "5000") }
         #expect(try IconSize(parsing: "64") == .points(64))
