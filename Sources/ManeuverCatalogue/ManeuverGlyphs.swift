@@ -27,7 +27,8 @@ public enum ManeuverGlyphs {
     /// - Parameters:
     ///   - exitAngle: for the `ROUNDABOUT_*` maneuvers, degrees travelled along the circulation
     ///     from the entry to the exit (counterclockwise for `…COUNTERCLOCKWISE`, clockwise for
-    ///     `…CLOCKWISE`); replaces the named exit. Other maneuvers check it and ignore it.
+    ///     `…CLOCKWISE`); replaces the named exit. Angles below 40° are drawn as 40° (a sharper
+    ///     arm would lie on the entry stem). Other maneuvers check it and ignore it.
     ///   - exitNumber: for the `ROUNDABOUT_*` maneuvers, the exit number drawn as a badge in a
     ///     free corner. Other maneuvers check it and ignore it.
     /// - Throws: `CatalogueError.exitAngleOutOfRange` (outside 1…359 or not finite),
