@@ -81,6 +81,8 @@ func runPeerSection(_ options: PeerBenchOptions) {
         return
     }
     let peerResults = loadPeerResults(options.results)
+    /// The shared bench's own figures rather than a run of this session's choosing.
+    let stored = options.results == PeerBenchOptions.defaultResults
     let polyPeers = ["blend2d-poly", "cairo-poly", "skia-poly"].filter { peerResults[$0] != nil }
     let pathPeers = ["cairo-path", "skia-path"].filter { peerResults[$0] != nil }
     let names = icons.map(\.name)
@@ -98,12 +100,16 @@ func runPeerSection(_ options: PeerBenchOptions) {
     if peerResults.isEmpty { print("(No peer figures: \(options.results) not found or unreadable.)") }
     else {
         print("Peer figures: \(options.results) (bench.py raster, same per-icon-median statistic, Python binding overhead included).")
-        print("They may come from another session: `scripts/peer-bench-on-our-icons --their-icons --peers blend2d-poly,cairo-poly,skia-poly,cairo-path,skia-path")
-        print("--json F` reruns the peers now; pass --peer-results F here.")
+        if stored {
+            print("STORED figures, measured in another session: machine speed differs between sessions by tens of percent, so do not")
+            print("compare them with ours. For peer figures measured now: `scripts/peer-bench-on-our-icons --their-icons --peers")
+            print("blend2d-poly,cairo-poly,skia-poly,cairo-path,skia-path --json F`, then pass --peer-results F here.")
+        }
     }
     print("")
-    print("| px | ours (1) fill polygons | " + polyPeers.joined(separator: " | ") + (polyPeers.isEmpty ? "" : " | ")
-          + "ours (2) stroke + fill paths | " + pathPeers.joined(separator: " | ") + (pathPeers.isEmpty ? "" : " | ") + "Δα (1) vs (2) |")
+    let label = { (peer: String) in stored ? peer + " (stored)" : peer }
+    print("| px | ours (1) fill polygons | " + polyPeers.map(label).joined(separator: " | ") + (polyPeers.isEmpty ? "" : " | ")
+          + "ours (2) stroke + fill paths | " + pathPeers.map(label).joined(separator: " | ") + (pathPeers.isEmpty ? "" : " | ") + "Δα (1) vs (2) |")
     print("|---:|" + String(repeating: "---:|", count: 3 + polyPeers.count + pathPeers.count))
 
     var rasterizer = Rasterizer()
