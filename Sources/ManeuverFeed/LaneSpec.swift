@@ -44,8 +44,10 @@ public enum LaneSpec {
                 let recommended = token.hasSuffix("*")
                 if recommended { token = String(token.dropLast()).trimmingCharacters(in: .whitespaces) }
                 if token.isEmpty {
-                    throw LaneSpecError(token: String(raw), lane: li + 1, direction: di + 1,
-                                        problem: dirTokens.count == 1 ? "empty lane" : "empty direction")
+                    // Quote what holds the gap: the whole spec for an empty lane, the lane for an
+                    // empty direction (the empty token itself says nothing).
+                    if dirTokens.count == 1 { throw LaneSpecError(token: s, lane: li + 1, direction: nil, problem: "empty lane") }
+                    throw LaneSpecError(token: String(laneToken), lane: li + 1, direction: di + 1, problem: "empty direction")
                 }
                 if token.contains("*") {
                     throw LaneSpecError(token: String(raw), lane: li + 1, direction: di + 1,

@@ -50,8 +50,12 @@ struct LaneSpecTests {
 
         let emptyLane = error("left,,right")
         #expect(emptyLane?.lane == 2 && emptyLane?.problem == "empty lane")
+        // The message quotes what holds the gap, never an empty string.
+        #expect(emptyLane?.description.hasPrefix("lane spec lane 2: empty lane in 'left,,right'") == true)
         let emptyDirection = error("left+")
         #expect(emptyDirection?.lane == 1 && emptyDirection?.direction == 2 && emptyDirection?.problem == "empty direction")
+        #expect(emptyDirection?.description.contains("in 'left+'") == true)
+        #expect(error(",")?.description.contains("''") == false)
         #expect(error("*")?.problem == "empty lane")
         #expect(error("le*ft")?.problem == "'*' may only end a direction")
         #expect(error("left**")?.problem == "'*' may only end a direction")
