@@ -9,7 +9,8 @@ extension ScanlineSweep {
     /// Separate touched spans kept per row before they are merged into one (bounds the sort).
     static let maximumSpans = 32
 
-    /// Emits chain `c` over the whole strip `[top, bottom]` just positioned by `prepare`: a
+    /// Emits chain `c` over the whole strip `[top, bottom]`, positioned by `prepare` or by the
+    /// steady rows (which set `xTop`, `xBottom`, `straightInStrip` and `emitCursor` only): a
     /// straight piece reuses the x values found there (the same expressions `emit` evaluates).
     @inline(__always)
     mutating func emitStrip(_ c: Int, _ top: Double, _ bottom: Double, sign: Double) {
@@ -18,6 +19,36 @@ extension ScanlineSweep {
         } else {
             emit(c, from: top, to: bottom, sign: sign)
         }
+    }
+
+    /// `emitStrip` for a chain that `prepare` positioned on this very strip, so its x range
+    /// `xMin...xMax` bounds every segment of the piece: the piece's cells are noted as touched
+    /// once, as one span, instead of segment by segment. A noted cell the piece does not reach
+    /// is zero and adds nothing to the row's prefix sum, so the pixels are the same. The piece's
+    /// first and last x are `prepare`'s `xTop` and `xBottom` (the expressions `emit` evaluates)
+    /// and its segments go to the cells in the same order with the same values as `emit`'s.
+    @inline(__always)
+    mutating func emitPrepared(_ c: Int, _ top: Double, _ bottom: Double, sign: Double) {
+        noteTouched(Self.column(chains[c].xMin), Self.column(chains[c].xMax) &+ 1)
+        if chains[c].straightInStrip {
+            addLine(chains[c].xTop, chains[c].xBottom, sign * (bottom - top), noting: false)
+            return
+        }
+        // Some vertex of the chain lies inside the strip: one piece per segment, down to the
+        // segment that reaches the strip bottom (or the chain's last one).
+        let last = chains[c].vEnd &- 2
+        var k = chains[c].emitCursor
+        var y0 = top, x0 = chains[c].xTop
+        while true {
+            let yEnd = ys[k &+ 1]
+            if yEnd >= bottom || k == last { break }
+            let x1 = xs[k &+ 1]
+            addLine(x0, x1, sign * (yEnd - y0), noting: false)
+            y0 = yEnd; x0 = x1
+            k &+= 1
+        }
+        addLine(x0, chains[c].xBottom, sign * (bottom - y0), noting: false)
+        chains[c].emitCursor = k
     }
 
     /// Emits chain `c` between `from` and `to` as a boundary: +1 entering the filled region
@@ -57,7 +88,7 @@ extension ScanlineSweep {
     /// current row: every cell gets `h` times the part of it to the right of the piece, the next
     /// cell the rest, so the prefix sum over cells is the area right of the piece. Cells
     /// `Int(min(xa, xb)) ... Int(max(xa, xb)) + 1` change; with `noting` they are recorded in
-    /// `touched`.
+    /// `touched`. The common one-cell piece is handled inline, wider ones in `addWideLine`.
     @inline(__always)
     mutating func addLine(_ xa: Double, _ xb: Double, _ h: Double, noting: Bool = true) {
         if h == 0 { return }
@@ -66,31 +97,38 @@ extension ScanlineSweep {
         let left = Double(c0)
         if x1 <= left + 1 {
             // Within one cell (the common case for steep pieces).
-            if noting { noteTouched(c0, c0 + 1) }
+            if noting { noteTouched(c0, c0 &+ 1) }
             let m = (x0 + x1) * 0.5 - left
             cells[c0] += Float(h * (1 - m))
-            cells[c0 + 1] += Float(h * m)
+            cells[c0 &+ 1] += Float(h * m)
             return
         }
         var c1 = Self.column(x1)
-        if Double(c1) == x1 { c1 -= 1 }
-        if noting { noteTouched(c0, c1 + 1) }
+        if Double(c1) == x1 { c1 &-= 1 }
+        if noting { noteTouched(c0, c1 &+ 1) }
+        Self.addWideLine(x0, x1, h, c0, c1, into: cells)
+    }
+
+    /// `addLine` for a piece from `x0` to `x1 > x0` over cells `c0 ... c1 + 1` (`c1 > c0`).
+    @inline(never)
+    static func addWideLine(_ x0: Double, _ x1: Double, _ h: Double, _ c0: Int, _ c1: Int,
+                            into cells: UnsafeMutablePointer<Float>) {
         let k = h / (x1 - x0)
-        let e0 = Double(c0 + 1) - x0
+        let e0 = Double(c0 &+ 1) - x0
         let h0 = k * e0
         cells[c0] += Float(h0 * (0.5 * e0))
-        cells[c0 + 1] += Float(h0 * (1 - 0.5 * e0))
-        if c1 > c0 + 1 {
+        cells[c0 &+ 1] += Float(h0 * (1 - 0.5 * e0))
+        if c1 > c0 &+ 1 {
             let half = Float(0.5 * k)
-            for x in c0 + 1 ..< c1 {
+            for x in c0 &+ 1 ..< c1 {
                 cells[x] += half
-                cells[x + 1] += half
+                cells[x &+ 1] += half
             }
         }
         let e1 = x1 - Double(c1)
         let h1 = k * e1
         cells[c1] += Float(h1 * (1 - 0.5 * e1))
-        cells[c1 + 1] += Float(h1 * 0.5 * e1)
+        cells[c1 &+ 1] += Float(h1 * 0.5 * e1)
     }
 
     /// The pixel column of `x`, which lies in 0...width (chains are clamped to the canvas), so

@@ -129,7 +129,7 @@ struct ScanlineSweep {
                     // the pixels (DirectRow.swift).
                     if strip(top, bottom) {
                         let direct = bottom >= rowBottom && touched.count == 0
-                        if !(direct && directRow(row, top, bottom, into: &sink)) { emitBoundaries(top, bottom) }
+                        if !(direct && directRow(row, top, bottom, into: &sink)) { emitPreparedBoundaries(top, bottom) }
                     }
                 }
                 if bottom >= rowBottom { break }
@@ -173,12 +173,21 @@ struct ScanlineSweep {
         }
     }
 
+    /// `emitBoundaries` for a strip whose chains `prepare` has just positioned (`emitPrepared`).
+    mutating func emitPreparedBoundaries(_ top: Double, _ bottom: Double) {
+        for i in 0 ..< boundaryCount {
+            let code = boundaries[i]
+            emitPrepared(code >> 1, top, bottom, sign: code & 1 == 0 ? 1 : -1)
+        }
+    }
+
     /// Positions chain `c` on strip `[top, bottom]`: x at both ends, the x range, sort key.
     @inline(__always)
     func prepare(_ c: Int, _ top: Double, _ bottom: Double) {
-        let last = chains[c].vEnd - 2
+        // Vertex indices are far from overflowing: wrapping arithmetic spares the checks.
+        let last = chains[c].vEnd &- 2
         var k = chains[c].cursor
-        while k < last && ys[k + 1] <= top { k += 1 }
+        while k < last && ys[k &+ 1] <= top { k &+= 1 }
         chains[c].cursor = k
         chains[c].emitCursor = k
         let xTop = top <= ys[k] ? xs[k] : xs[k] + (top - ys[k]) * slopes[k]
@@ -187,12 +196,12 @@ struct ScanlineSweep {
         chains[c].slope = slopes[k]
         var lo = xTop, hi = xTop
         let first = k
-        while k < last && ys[k + 1] < bottom {
-            k += 1
+        while k < last && ys[k &+ 1] < bottom {
+            k &+= 1
             lo = min(lo, xs[k]); hi = max(hi, xs[k])
         }
         chains[c].straightInStrip = k == first
-        let xBottom = bottom >= ys[k + 1] ? xs[k + 1] : xs[k] + (bottom - ys[k]) * slopes[k]
+        let xBottom = bottom >= ys[k &+ 1] ? xs[k &+ 1] : xs[k] + (bottom - ys[k]) * slopes[k]
         chains[c].xBottom = xBottom
         chains[c].xMin = min(lo, xBottom)
         chains[c].xMax = max(hi, xBottom)
@@ -213,9 +222,9 @@ struct ScanlineSweep {
         for i in 1 ..< activeCount {
             let c = active[i]
             var j = i
-            while j > 0 && precedes(c, active[j - 1]) {
-                active[j] = active[j - 1]
-                j -= 1
+            while j > 0 && precedes(c, active[j &- 1]) {
+                active[j] = active[j &- 1]
+                j &-= 1
             }
             active[j] = c
         }
@@ -224,10 +233,10 @@ struct ScanlineSweep {
     /// True when some chain's x range in the strip reaches into its right neighbour's.
     @inline(__always)
     private func adjacentRangesOverlap() -> Bool {
-        var i = 0
-        while i + 1 < activeCount {
-            if chains[active[i]].xMax > chains[active[i + 1]].xMin { return true }
-            i += 1
+        var i = 1
+        while i < activeCount {
+            if chains[active[i &- 1]].xMax > chains[active[i]].xMin { return true }
+            i &+= 1
         }
         return false
     }
@@ -247,7 +256,7 @@ struct ScanlineSweep {
             }
             sortActive()
             walk()
-            emitBoundaries(t, b)
+            emitPreparedBoundaries(t, b)
             t = b
         }
         orderValid = false
@@ -268,16 +277,16 @@ struct ScanlineSweep {
             let wasInside = before & mask != 0, isInside = after & mask != 0
             if wasInside == isInside { continue }
             if isInside {
-                insideItems += 1
+                insideItems &+= 1
                 if insideItems == 1 {
                     boundaries[boundaryCount] = c << 1
-                    boundaryCount += 1
+                    boundaryCount &+= 1
                 }
             } else {
-                insideItems -= 1
+                insideItems &-= 1
                 if insideItems == 0 {
                     boundaries[boundaryCount] = c << 1 | 1
-                    boundaryCount += 1
+                    boundaryCount &+= 1
                 }
             }
         }
