@@ -63,21 +63,25 @@ public struct Rasterizer {
 }
 
 /// Scratch storage of one `Rasterizer`, reused across calls.
+///
+/// Only its one `Rasterizer` uses it, one call at a time (`uniqueWorkspace`), so its buffers skip
+/// the run-time exclusivity checks of class properties (`@exclusivity(unchecked)`), which cost
+/// more than a small fill's set-up otherwise.
 final class RasterWorkspace {
-    private var xs = ScratchBuffer<Double>(capacity: 1024)
-    private var ys = ScratchBuffer<Double>(capacity: 1024)
-    private var slopes = ScratchBuffer<Double>(capacity: 1024)
-    private var chains = ScratchBuffer<Chain>(capacity: 128)
-    private var byTop = ScratchBuffer<Int>(capacity: 128)
-    private var active = ScratchBuffer<Int>(capacity: 128)
-    private var boundaries = ScratchBuffer<Int>(capacity: 128)
-    private var winding = ScratchBuffer<Int32>(capacity: 16)
-    private var cells = ScratchBuffer<Float>(capacity: 512)
-    private var touched = ScratchBuffer<CellSpan>(capacity: 64)
-    private var events = ScratchBuffer<CrossingEvent>(capacity: 64)
-    private var positions = ScratchBuffer<Int>(capacity: 128)
-    private var pieces = ScratchBuffer<StripPiece>(capacity: 128)
-    private var lanes = ScratchBuffer<SteadyLane>(capacity: 128)
+    @exclusivity(unchecked) private var xs = ScratchBuffer<Double>(capacity: 1024)
+    @exclusivity(unchecked) private var ys = ScratchBuffer<Double>(capacity: 1024)
+    @exclusivity(unchecked) private var slopes = ScratchBuffer<Double>(capacity: 1024)
+    @exclusivity(unchecked) private var chains = ScratchBuffer<Chain>(capacity: 128)
+    @exclusivity(unchecked) private var byTop = ScratchBuffer<Int>(capacity: 128)
+    @exclusivity(unchecked) private var active = ScratchBuffer<Int>(capacity: 128)
+    @exclusivity(unchecked) private var boundaries = ScratchBuffer<Int>(capacity: 128)
+    @exclusivity(unchecked) private var winding = ScratchBuffer<Int32>(capacity: 16)
+    @exclusivity(unchecked) private var cells = ScratchBuffer<Float>(capacity: 512)
+    @exclusivity(unchecked) private var touched = ScratchBuffer<CellSpan>(capacity: 64)
+    @exclusivity(unchecked) private var events = ScratchBuffer<CrossingEvent>(capacity: 64)
+    @exclusivity(unchecked) private var positions = ScratchBuffer<Int>(capacity: 128)
+    @exclusivity(unchecked) private var pieces = ScratchBuffer<StripPiece>(capacity: 128)
+    @exclusivity(unchecked) private var lanes = ScratchBuffer<SteadyLane>(capacity: 128)
 
     /// Chain crossings processed exactly per call before strips fall back to sampled ordering.
     /// Icon outlines use a small fraction of it (stress outlines of hundreds of overlapping
@@ -123,11 +127,7 @@ final class RasterWorkspace {
         byTop.reserve(chainCount)
         active.reserve(chainCount)
         boundaries.reserve(chainCount)
-        let chainBase = chains.base
-        for i in 0 ..< chainCount { byTop.base[i] = i }
-        byTop.count = chainCount
-        var order = UnsafeMutableBufferPointer(start: byTop.base, count: chainCount)
-        order.sort { chainBase[$0].yTop < chainBase[$1].yTop }
+        sortByTop(chainCount)
         winding.fill(count: itemCount, with: 0)
         if cells.count < width + 2 { cells.fill(count: width + 2, with: 0) }
 
@@ -144,5 +144,33 @@ final class RasterWorkspace {
         sweep.run(into: &sink)
         touched = sweep.touched
         events = sweep.events
+    }
+
+    /// Chains up to this many are ordered by insertion sort (no buffer, no calls); longer lists
+    /// by the standard library's sort.
+    static let insertionSortLimit = 64
+
+    /// Fills `byTop` with the chain indices `0..<chainCount` ordered by `yTop`, stably (chains
+    /// with the same `yTop` keep the order they were built in), so the order is the one every
+    /// stable sort gives.
+    private func sortByTop(_ chainCount: Int) {
+        let chainBase = chains.base, order = byTop.base
+        byTop.count = chainCount
+        if chainCount <= Self.insertionSortLimit {
+            for i in 0 ..< chainCount {
+                let y = chainBase[i].yTop
+                var j = i
+                while j > 0 && chainBase[order[j &- 1]].yTop > y {
+                    order[j] = order[j &- 1]
+                    j &-= 1
+                }
+                order[j] = i
+            }
+            return
+        }
+        for i in 0 ..< chainCount { order[i] = i }
+        // The standard library's sort is stable (a merge sort); `insertionSortLimit` relies on it.
+        var buffer = UnsafeMutableBufferPointer(start: order, count: chainCount)
+        buffer.sort { chainBase[$0].yTop < chainBase[$1].yTop }
     }
 }
