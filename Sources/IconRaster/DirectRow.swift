@@ -68,8 +68,8 @@ extension ScanlineSweep {
 
     /// Composites one boundary piece: in its columns the coverage is the area right of the piece
     /// within the strip (`entering`) or the strip height `h` minus that (leaving). The common
-    /// straight one-column piece is handled here, inline at both call sites with `entering`
-    /// constant; the others in `compositeWidePiece`.
+    /// one-column pieces are handled here, inline at both call sites with `entering` constant;
+    /// the others in `compositeWidePiece`.
     @inline(__always)
     private mutating func compositePiece<Sink: CoverageRowSink>(_ piece: UnsafeMutablePointer<StripPiece>,
                                                                 entering: Bool, _ row: Int,
@@ -78,10 +78,18 @@ extension ScanlineSweep {
         let first = piece.pointee.first
         // A piece on the canvas's right edge covers nothing visible.
         if first >= width { return }
-        if piece.pointee.straight && first == piece.pointee.last {
-            // Area right of the piece: h · (1 − mean offset of the piece in the pixel).
-            let m = (piece.pointee.xTop + piece.pointee.xBottom) * 0.5 - Double(first)
-            let coverage = entering ? h * (1 - m) : h * m
+        if first == piece.pointee.last {
+            let coverage: Double
+            if piece.pointee.straight {
+                // Area right of the piece: h · (1 − mean offset of the piece in the pixel).
+                let m = (piece.pointee.xTop + piece.pointee.xBottom) * 0.5 - Double(first)
+                coverage = entering ? h * (1 - m) : h * m
+            } else {
+                // Several segments: the area right of the piece is h minus the height-weighted
+                // mean offset of the segments' midpoints in the pixel.
+                let m = moment(piece.pointee, top, bottom) - h * Double(first)
+                coverage = entering ? h - m : m
+            }
             sink.consume(row: row, pixel: first, coverage: Self.snap(Float(coverage)))
             return
         }
@@ -110,8 +118,8 @@ extension ScanlineSweep {
         compositeWidePiece(piece, entering: false, row, top, bottom, h, into: &sink)
     }
 
-    /// `compositePiece` for a straight piece over several columns (the span formula) and for a
-    /// piece of several segments (their moment in one column, else its cells).
+    /// `compositePiece` for a piece over several columns: the span formula for a straight one,
+    /// the cells of its segments for the others.
     @inline(__always)
     private mutating func compositeWidePiece<Sink: CoverageRowSink>(_ piece: UnsafeMutablePointer<StripPiece>,
                                                                     entering: Bool, _ row: Int,
@@ -140,12 +148,6 @@ extension ScanlineSweep {
             let e1 = x1 - Double(last)
             area = h - (k * e1) * (0.5 * e1)
             sink.consume(row: row, pixel: last, coverage: Self.snap(Float(entering ? area : h - area)))
-        } else if first == last {
-            // Several segments in one column: the area right of the piece is h minus the
-            // height-weighted mean offset of the segments' midpoints in the pixel.
-            let m = moment(piece.pointee, top, bottom) - h * Double(first)
-            let coverage = entering ? h - m : m
-            sink.consume(row: row, pixel: first, coverage: Self.snap(Float(coverage)))
         } else {
             // Several segments: accumulate this piece alone into its cells (which start
             // from zero) and prefix-sum them from the inside state on its left.

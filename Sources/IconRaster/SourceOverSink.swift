@@ -94,19 +94,24 @@ struct SourceOverSink: CoverageRowSink {
         for i in 0 ..< count { blend(p + 4 &* i, weight: k) }
     }
 
-    /// Stores `word` into `count` (≥ 1) consecutive pixels: four at a time, the last four
-    /// possibly overlapping the ones before (so no pixel-by-pixel tail), and runs shorter than
-    /// four as two possibly overlapping pixel pairs or one pixel.
+    /// Stores `word` into `count` (≥ 1) consecutive pixels: eight at a time, then the four from
+    /// where that stopped (or the last four, if that is further left) and the last four, these
+    /// possibly overlapping the ones before (so no pixel-by-pixel tail); runs shorter than four
+    /// as two possibly overlapping pixel pairs or one pixel.
     @inline(__always)
     private static func fill(_ raw: UnsafeMutableRawPointer, count: Int, with word: UInt32) {
         if count >= 4 {
             let quad = SIMD4<UInt32>(repeating: word)
             var offset = 0
             let lastQuad = (count &- 4) &<< 2
-            while offset < lastQuad {
+            // Ends with `offset` in `lastQuad − 16 ..< lastQuad + 16`: the two stores after the
+            // loop cover the rest.
+            while offset < lastQuad &- 16 {
                 raw.storeBytes(of: quad, toByteOffset: offset, as: SIMD4<UInt32>.self)
-                offset &+= 16
+                raw.storeBytes(of: quad, toByteOffset: offset &+ 16, as: SIMD4<UInt32>.self)
+                offset &+= 32
             }
+            raw.storeBytes(of: quad, toByteOffset: min(offset, lastQuad), as: SIMD4<UInt32>.self)
             raw.storeBytes(of: quad, toByteOffset: lastQuad, as: SIMD4<UInt32>.self)
         } else if count >= 2 {
             let pair = UInt64(word) | UInt64(word) << 32

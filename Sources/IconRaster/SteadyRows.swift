@@ -2,7 +2,9 @@
 struct SteadyLane {
     /// Chain index.
     var chain = 0
-    /// Vertex index of the segment under the current row top, and of the chain's last segment.
+    /// Vertex index of the segment under the current row top (or a segment above it: any
+    /// cursor at or above the row top serves the general strip logic), and of the chain's last
+    /// segment.
     var segment = 0
     var lastSegment = 0
     /// Vertex index of the segment under the last row's bottom: the next row's walk down the
@@ -12,6 +14,10 @@ struct SteadyLane {
     var x = 0.0
     /// Index into `pieces` when the chain is a boundary of the union, −1 otherwise.
     var piece = -1
+    /// Segment `below` itself: its upper vertex and slope, and its lower vertex. While the lower
+    /// vertex lies at or under a row's bottom, that row needs no walk (`steadyRows`).
+    var x0 = 0.0, y0 = 0.0, slope = 0.0
+    var x1 = 0.0, y1 = 0.0
 }
 
 /// Whole pixel rows in which no chain starts or ends and the chains keep their order.
@@ -37,7 +43,8 @@ extension ScanlineSweep {
             var k = chains[c].cursor
             while k < last && ys[k + 1] <= top { k += 1 }
             lanes[i] = SteadyLane(chain: c, segment: k, lastSegment: last, below: k,
-                                  x: top <= ys[k] ? xs[k] : xs[k] + (top - ys[k]) * slopes[k])
+                                  x: top <= ys[k] ? xs[k] : xs[k] + (top - ys[k]) * slopes[k],
+                                  x0: xs[k], y0: ys[k], slope: slopes[k], x1: xs[k + 1], y1: ys[k + 1])
             if b < nb && boundaries[b] >> 1 == c {
                 lanes[i].piece = b
                 pieces[b].lastSegment = lanes[i].lastSegment
@@ -57,18 +64,36 @@ extension ScanlineSweep {
             var previousLast = -1, columnsDisjoint = true
             for i in 0 ..< n {
                 let lane = lanes + i
-                let last = lane.pointee.lastSegment
-                var k = lane.pointee.below
-                while k < last && ys[k + 1] <= top { k += 1 }
-                let segment = k
                 let xTop = lane.pointee.x
-                var lo = xTop, hi = xTop
-                while k < last && ys[k + 1] < bottom {
-                    k += 1
-                    lo = min(lo, xs[k]); hi = max(hi, xs[k])
+                var segment = lane.pointee.below, straight = true
+                let xBottom: Double, lo: Double, hi: Double
+                if lane.pointee.y1 >= bottom {
+                    // The segment under the last row's bottom spans this row (the common case;
+                    // also on the chain's last segment, which ends at or under `end`): no vertex
+                    // to visit, and the x expression of `prepare` on the segment's stored values.
+                    let y1 = lane.pointee.y1
+                    xBottom = bottom >= y1 ? lane.pointee.x1
+                        : lane.pointee.x0 + (bottom - lane.pointee.y0) * lane.pointee.slope
+                    lo = min(xTop, xBottom); hi = max(xTop, xBottom)
+                } else {
+                    let last = lane.pointee.lastSegment
+                    var k = segment
+                    while k < last && ys[k + 1] <= top { k += 1 }
+                    segment = k
+                    var low = xTop, high = xTop
+                    while k < last && ys[k + 1] < bottom {
+                        k += 1
+                        low = min(low, xs[k]); high = max(high, xs[k])
+                    }
+                    let x0 = xs[k], y0 = ys[k], slope = slopes[k], x1 = xs[k + 1], y1 = ys[k + 1]
+                    xBottom = bottom >= y1 ? x1 : x0 + (bottom - y0) * slope
+                    lo = min(low, xBottom); hi = max(high, xBottom)
+                    straight = k == segment
+                    lane.pointee.segment = segment
+                    lane.pointee.below = k
+                    lane.pointee.x0 = x0; lane.pointee.y0 = y0; lane.pointee.slope = slope
+                    lane.pointee.x1 = x1; lane.pointee.y1 = y1
                 }
-                let xBottom = bottom >= ys[k + 1] ? xs[k + 1] : xs[k] + (bottom - ys[k]) * slopes[k]
-                lo = min(lo, xBottom); hi = max(hi, xBottom)
                 if lo < previousMax {
                     // Possibly a crossing: hand over with every cursor at or above this row.
                     lane.pointee.segment = segment
@@ -84,11 +109,9 @@ extension ScanlineSweep {
                     let p = pieces + piece
                     p.pointee.xTop = xTop; p.pointee.xBottom = xBottom
                     p.pointee.segment = segment
-                    p.pointee.straight = k == segment
+                    p.pointee.straight = straight
                     p.pointee.first = first; p.pointee.last = previousLast
                 }
-                lane.pointee.segment = segment
-                lane.pointee.below = k
                 lane.pointee.x = xBottom
             }
             if columnsDisjoint {
