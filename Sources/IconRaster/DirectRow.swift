@@ -171,7 +171,7 @@ extension ScanlineSweep {
         }
     }
 
-    /// `addLine` without noting touched cells, with the one-cell case inline.
+    /// `addLine` without noting touched cells.
     @inline(__always)
     private mutating func deposit(_ xa: Double, _ xb: Double, _ h: Double) {
         let x0 = min(xa, xb), x1 = max(xa, xb)
@@ -181,8 +181,11 @@ extension ScanlineSweep {
             let m = (x0 + x1) * 0.5 - left
             cells[c0] += Float(h * (1 - m))
             cells[c0 + 1] += Float(h * m)
-        } else {
-            addLine(x0, x1, h, noting: false)
+        } else if h != 0 {
+            // `addLine`'s wide case, without testing again what was just tested here.
+            var c1 = Self.column(x1)
+            if Double(c1) == x1 { c1 &-= 1 }
+            Self.addWideLine(x0, x1, h, c0, c1, into: cells)
         }
     }
 
