@@ -116,6 +116,19 @@ extension ScanlineSweep {
         let k = h / (x1 - x0)
         let e0 = Double(c0 &+ 1) - x0
         let h0 = k * e0
+        if c1 == c0 &+ 1 {
+            // Two columns (the common case): the same sums in the same order as below, but cell
+            // by cell, so no load reads half of a wider store just made (a store-forwarding stall).
+            let e1 = x1 - Double(c1)
+            let h1 = k * e1
+            let a = cells[c0] + Float(h0 * (0.5 * e0))
+            let b = cells[c1] + Float(h0 * (1 - 0.5 * e0)) + Float(h1 * (1 - 0.5 * e1))
+            let c = cells[c1 &+ 1] + Float(h1 * 0.5 * e1)
+            cells[c0] = a
+            cells[c1] = b
+            cells[c1 &+ 1] = c
+            return
+        }
         cells[c0] += Float(h0 * (0.5 * e0))
         cells[c0 &+ 1] += Float(h0 * (1 - 0.5 * e0))
         if c1 > c0 &+ 1 {
