@@ -113,22 +113,13 @@ extension ScanlineSweep {
     @inline(never)
     static func addWideLine(_ x0: Double, _ x1: Double, _ h: Double, _ c0: Int, _ c1: Int,
                             into cells: UnsafeMutablePointer<Float>) {
+        if c1 == c0 &+ 1 {
+            addTwoColumnLine(x0, x1, h, c0, into: cells)
+            return
+        }
         let k = h / (x1 - x0)
         let e0 = Double(c0 &+ 1) - x0
         let h0 = k * e0
-        if c1 == c0 &+ 1 {
-            // Two columns (the common case): the same sums in the same order as below, but cell
-            // by cell, so no load reads half of a wider store just made (a store-forwarding stall).
-            let e1 = x1 - Double(c1)
-            let h1 = k * e1
-            let a = cells[c0] + Float(h0 * (0.5 * e0))
-            let b = cells[c1] + Float(h0 * (1 - 0.5 * e0)) + Float(h1 * (1 - 0.5 * e1))
-            let c = cells[c1 &+ 1] + Float(h1 * 0.5 * e1)
-            cells[c0] = a
-            cells[c1] = b
-            cells[c1 &+ 1] = c
-            return
-        }
         cells[c0] += Float(h0 * (0.5 * e0))
         cells[c0 &+ 1] += Float(h0 * (1 - 0.5 * e0))
         if c1 > c0 &+ 1 {
@@ -142,6 +133,26 @@ extension ScanlineSweep {
         let h1 = k * e1
         cells[c1] += Float(h1 * (1 - 0.5 * e1))
         cells[c1 &+ 1] += Float(h1 * 0.5 * e1)
+    }
+
+    /// `addWideLine` for a piece over cells `c0 ... c0 + 2` (the common case): the same sums in
+    /// the same order, but cell by cell, so no load reads half of a wider store just made (a
+    /// store-forwarding stall). Inline in the direct rows' cell path.
+    @inline(__always)
+    static func addTwoColumnLine(_ x0: Double, _ x1: Double, _ h: Double, _ c0: Int,
+                                 into cells: UnsafeMutablePointer<Float>) {
+        let c1 = c0 &+ 1
+        let k = h / (x1 - x0)
+        let e0 = Double(c1) - x0
+        let h0 = k * e0
+        let e1 = x1 - Double(c1)
+        let h1 = k * e1
+        let a = cells[c0] + Float(h0 * (0.5 * e0))
+        let b = cells[c1] + Float(h0 * (1 - 0.5 * e0)) + Float(h1 * (1 - 0.5 * e1))
+        let c = cells[c1 &+ 1] + Float(h1 * 0.5 * e1)
+        cells[c0] = a
+        cells[c1] = b
+        cells[c1 &+ 1] = c
     }
 
     /// The pixel column of `x`, which lies in 0...width (chains are clamped to the canvas), so

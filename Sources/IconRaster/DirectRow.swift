@@ -185,7 +185,11 @@ extension ScanlineSweep {
             // `addLine`'s wide case, without testing again what was just tested here.
             var c1 = Self.column(x1)
             if Double(c1) == x1 { c1 &-= 1 }
-            Self.addWideLine(x0, x1, h, c0, c1, into: cells)
+            if c1 == c0 &+ 1 {
+                Self.addTwoColumnLine(x0, x1, h, c0, into: cells)
+            } else {
+                Self.addWideLine(x0, x1, h, c0, c1, into: cells)
+            }
         }
     }
 
