@@ -151,17 +151,20 @@ extension ScanlineSweep {
         } else {
             // Several segments: accumulate this piece alone into its cells (which start
             // from zero) and prefix-sum them from the inside state on its left.
+            // (The buffers in locals: the stores to the cells would otherwise make the walk
+            // reload them from `self` at every segment.)
+            let xs = self.xs, ys = self.ys, cells = self.cells
             let sign = entering ? 1.0 : -1.0
             let lastSegment = piece.pointee.lastSegment
             var k = piece.pointee.segment
             var y0 = top, x0 = piece.pointee.xTop
             while k < lastSegment && ys[k + 1] < bottom {
                 let y1 = ys[k + 1], x1 = xs[k + 1]
-                deposit(x0, x1, sign * (y1 - y0))
+                Self.deposit(x0, x1, sign * (y1 - y0), into: cells)
                 y0 = y1; x0 = x1
                 k += 1
             }
-            deposit(x0, piece.pointee.xBottom, sign * (bottom - y0))
+            Self.deposit(x0, piece.pointee.xBottom, sign * (bottom - y0), into: cells)
             var sum: Float = entering ? 0 : Float(h)
             sink.consume(row: row, cells: cells, from: first, through: last, sum: &sum)
             // A vertical segment at x = last + 1 adds to the next two cells (which exist: the
@@ -173,7 +176,7 @@ extension ScanlineSweep {
 
     /// `addLine` without noting touched cells.
     @inline(__always)
-    private mutating func deposit(_ xa: Double, _ xb: Double, _ h: Double) {
+    private static func deposit(_ xa: Double, _ xb: Double, _ h: Double, into cells: UnsafeMutablePointer<Float>) {
         let x0 = min(xa, xb), x1 = max(xa, xb)
         let c0 = Self.column(x0)
         let left = Double(c0)
