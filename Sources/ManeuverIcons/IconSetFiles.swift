@@ -133,6 +133,30 @@ public enum IconSetFiles {
         return root
     }
 
+    /// Holds an exclusive `flock` on an output folder while a set or route is written into it, so
+    /// two runs into one folder take turns: the second starts from the first's manifest (and
+    /// removes its files as stale when it writes another layout) instead of interleaving with it.
+    /// Released when the value goes away; the lock is advisory and creates no file.
+    public final class FolderLock {
+        private let descriptor: Int32
+
+        /// Waits until no other run holds `folder`'s lock, then holds it.
+        /// - Throws: `IconSetError.outputNotWritable` when the folder cannot be opened or locked.
+        public init(_ folder: String) throws(IconSetError) {
+            let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            guard fd >= 0 else { throw IconSetError.outputNotWritable(path: folder, reason: "cannot open: " + IconSetFiles.reason()) }
+            while flock(fd, LOCK_EX) != 0 {
+                if errno == EINTR { continue }
+                let why = IconSetFiles.reason()
+                close(fd)
+                throw IconSetError.outputNotWritable(path: folder, reason: "cannot lock: " + why)
+            }
+            descriptor = fd
+        }
+
+        deinit { close(descriptor) }
+    }
+
     /// Removes the files of `previous` (relative to `root`) that are not in `current`, and their
     /// folders when those become empty; never anything else.
     /// - Returns: the removed paths, sorted.

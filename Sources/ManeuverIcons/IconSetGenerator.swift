@@ -113,6 +113,8 @@ public struct IconSetGenerator: Sendable {
     public func generate(into directory: String, items: [IconSetItem]? = nil,
                          progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) throws(IconSetError) -> Report {
         let root = try IconSetFiles.prepareOutputFolder(directory)
+        let lock = try IconSetFiles.FolderLock(root)
+        defer { withExtendedLifetime(lock) {} }
         let previousPaths = try IconSetFiles.previousManifestPaths(in: root, kind: .iconSet)
         try IconSetGallery.checkReplaceable(root + "/" + IconSetGallery.fileName, listed: previousPaths.contains(IconSetGallery.fileName))
 

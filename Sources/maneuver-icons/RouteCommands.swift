@@ -88,9 +88,10 @@ let routeCommand = Command(
             throw feedFailure(input, error)
         }
         let render = try ImageRequest(parsed)
-        let root: String, previous: [String]
+        let root: String, previous: [String], lock: IconSetFiles.FolderLock
         do throws(IconSetError) {
             root = try IconSetFiles.prepareOutputFolder(output)
+            lock = try IconSetFiles.FolderLock(root)
             previous = try IconSetFiles.previousManifestPaths(in: root, kind: .route)
         } catch {
             throw ToolError.failure(error.description)
@@ -143,6 +144,7 @@ let routeCommand = Command(
         } catch { throw ToolError.failure(error.description) }
         let current = Set(fileEntries.compactMap { $0["path"] as? String })
         let removed = IconSetFiles.removeStale(previous, keeping: current, in: root)
+        withExtendedLifetime(lock) {}   // held until the folder is consistent again
         let lanesCount = stepEntries.filter { ($0["files"] as? [String: Any])?["lanes"] is String }.count
         var summary = "\(steps.count) steps (\(lanesCount) with lanes) in \(output): \(fileEntries.count) images and manifest.json"
         if !removed.isEmpty { summary += ", \(removed.count) stale removed" }

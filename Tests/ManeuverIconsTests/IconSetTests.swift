@@ -219,6 +219,26 @@ import Testing
         if !manifest.isEmpty { #expect(Self.bytes(manifestURL) == Array(manifest.utf8)) }
     }
 
+    /// Runs into one folder take turns (IconSetFiles.FolderLock): while another run holds the
+    /// folder, generation waits and writes nothing; released, it completes from that state.
+    @Test func runsIntoOneFolderTakeTurns() throws {
+        let dir = TemporaryFolder()
+        var holder: IconSetFiles.FolderLock? = try IconSetFiles.FolderLock(dir.path)
+        let done = DispatchSemaphore(value: 0)
+        let result = LockedResult()
+        Thread.detachNewThread {
+            result.set(Result { try IconSetGenerator().generate(into: dir.path, items: Self.subset()) })
+            done.signal()
+        }
+        #expect(done.wait(timeout: .now() + 0.4) == .timedOut)
+        #expect(Self.listing(dir.url).isEmpty)
+        holder = nil
+        #expect(done.wait(timeout: .now() + 30) == .success)
+        #expect(holder == nil)
+        let report = try #require(result.get()).get()
+        #expect(Set(Self.listing(dir.url)) == Set(report.manifest.allPaths + [IconSetManifest.fileName]))
+    }
+
     /// A user's own index.html in the output folder is not replaced by the gallery: refused
     /// before anything is written. A gallery of this tool whose manifest was lost is replaced.
     @Test func foreignIndexPageIsRefusedBeforeWriting() throws {
@@ -373,4 +393,12 @@ final class TemporaryFolder: @unchecked Sendable {
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
     deinit { try? FileManager.default.removeItem(at: url) }
+}
+
+/// A result handed from a worker thread to the test.
+private final class LockedResult: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Result<IconSetGenerator.Report, any Error>?
+    func set(_ r: Result<IconSetGenerator.Report, any Error>) { lock.withLock { value = r } }
+    func get() -> Result<IconSetGenerator.Report, any Error>? { lock.withLock { value } }
 }
