@@ -96,8 +96,11 @@ private func renderAll(_ parsed: ParsedArguments, io: ToolIO) throws(ToolError) 
         report = try generator.generate(into: output, progress: progress)
     } catch { throw ToolError.failure(error.description) }
     if progress != nil { io.writeErr("\n") }
-    var summary = "\(report.manifest.files.count) images (\(layout.rawValue) layout) in \(output): "
-    summary += "\(report.written) \(report.written == 1 ? "file" : "files") written, \(report.unchanged) unchanged"
+    // Counts cover every file of the set: images, support files (index.html, Contents.json) and
+    // manifest.json.
+    let others = report.manifest.supportFiles.count + 1
+    var summary = "\(report.manifest.files.count) images and \(others) other files (\(layout.rawValue) layout) in \(output): "
+    summary += "\(report.written) written, \(report.unchanged) unchanged"
     if !report.removed.isEmpty { summary += ", \(report.removed.count) stale removed" }
     try io.print(summary)
 }

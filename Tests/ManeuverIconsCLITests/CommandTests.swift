@@ -327,7 +327,10 @@ struct RenderAllCommandTests {
             #expect(ContentHash.sha256Hex(data) == entry["sha256"] as? String)
             #expect(pngSize(data)?.width == entry["pixelWidth"] as? Int)
         }
-        #expect(run.outText.contains("\(files.count) images"))
+        // The summary counts every file of the set, images and the others alike.
+        let others = listed.count - files.count + 1
+        #expect(run.outText.contains("\(files.count) images and \(others) other files (flat layout)"), "\(run.outText)")
+        #expect(run.outText.contains(": \(files.count + others) written, 0 unchanged"), "\(run.outText)")
     }
 
     /// Progress goes to stderr only when it is a terminal: every 16th image and the last.
