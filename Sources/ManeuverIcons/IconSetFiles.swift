@@ -140,17 +140,13 @@ public enum IconSetFiles {
     public final class FolderLock {
         private let descriptor: Int32
 
-        /// Waits until no other run holds `folder`'s lock, then holds it.
-        /// - Throws: `IconSetError.outputNotWritable` when the folder cannot be opened or locked.
+        /// Waits until no other run holds `folder`'s lock, then holds it. Where the file system
+        /// cannot lock (some network file systems), the run goes ahead unlocked, as before locks.
+        /// - Throws: `IconSetError.outputNotWritable` when the folder cannot be opened.
         public init(_ folder: String) throws(IconSetError) {
             let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
             guard fd >= 0 else { throw IconSetError.outputNotWritable(path: folder, reason: "cannot open: " + IconSetFiles.reason()) }
-            while flock(fd, LOCK_EX) != 0 {
-                if errno == EINTR { continue }
-                let why = IconSetFiles.reason()
-                close(fd)
-                throw IconSetError.outputNotWritable(path: folder, reason: "cannot lock: " + why)
-            }
+            while flock(fd, LOCK_EX) != 0 && errno == EINTR {}
             descriptor = fd
         }
 
