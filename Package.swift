@@ -3,7 +3,8 @@
 //
 // Layers (dependencies point one way, top to bottom):
 //   IconGeometry      points, transforms, paths, flattening, stroker (geometry in, geometry out)
-//   IconRaster        exact-area scanline rasterizer and RGBA8 pixmap (sees only fill outlines)
+//   IconRaster        exact-area scanline rasterizer and RGBA8 pixmap (sees only fill outlines);
+//     CRasterSupport  its unchecked float-to-integer conversion (a C header, inlined)
 //   CPNG + IconPNG    PNG encode/decode over libpng and zlib (sees only pixels)
 //   ManeuverCatalogue maneuvers, lane shapes and their glyph geometry (never touches pixels)
 //   ManeuverFeed      SDK-shaped step input and OSRM-format route responses mapped to steps
@@ -20,7 +21,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "IconGeometry"),
-        .target(name: "IconRaster", dependencies: ["IconGeometry"]),
+        .target(name: "CRasterSupport"),
+        .target(name: "IconRaster", dependencies: ["IconGeometry", "CRasterSupport"]),
         .target(
             name: "CPNG",
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]

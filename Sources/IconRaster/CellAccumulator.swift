@@ -1,3 +1,4 @@
+import CRasterSupport
 /// A range of cells `start...end` of one row.
 struct CellSpan {
     var start: Int
@@ -156,10 +157,11 @@ extension ScanlineSweep {
     }
 
     /// The pixel column of `x`, which lies in 0...width (chains are clamped to the canvas), so
-    /// truncation is the floor. (A branch-free floor without `Int(x)`'s range checks, via
-    /// `x + 2^52`, ran ≈ 7% slower on the icons: its longer dependency chain costs more than the
-    /// well-predicted checks.)
-    @inline(__always) static func column(_ x: Double) -> Int { Int(x) }
+    /// truncation is the floor. Unchecked (CRasterSupport): `Int(x)`'s NaN and range checks
+    /// cost ≈ 5 % of a fill, and `x` is finite and in range here by construction. (A branch-free
+    /// floor via `x + 2^52` ran ≈ 7 % slower on the icons than the checked conversion: its longer
+    /// dependency chain costs more than the well-predicted checks.)
+    @inline(__always) static func column(_ x: Double) -> Int { raster_truncate(x) }
 
     @inline(__always)
     private mutating func noteTouched(_ start: Int, _ end: Int) {
