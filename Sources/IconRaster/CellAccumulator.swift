@@ -226,8 +226,11 @@ extension ScanlineSweep {
     }
 
     /// Rounding leaves ~1e-7 around exact 0 and 1; snapping makes untouched and fully covered
-    /// pixels come out exactly.
+    /// pixels come out exactly: below `snapsToZero` is 0, above `snapsToOne` is 1.
     @inline(__always) static func snap(_ sum: Float) -> Float {
-        sum < 1e-6 ? 0 : (sum > 1 - 1e-6 ? 1 : sum)
+        sum < snapsToZero ? 0 : (sum > snapsToOne ? 1 : sum)
     }
+
+    static let snapsToZero: Float = 1e-6
+    static let snapsToOne: Float = 1 - 1e-6
 }

@@ -10,7 +10,8 @@ protocol CoverageRowSink {
     mutating func consume(row y: Int, cells: UnsafeMutablePointer<Float>, from: Int, through: Int, sum: inout Float)
     /// Pixels `from...through` of row `y` all have coverage `constant` (> 0).
     mutating func consume(row y: Int, from: Int, through: Int, constant: Float)
-    /// Pixel `x` of row `y` has coverage `coverage` (0...1, already snapped; 0 changes nothing).
+    /// Pixel `x` of row `y` has coverage `ScanlineSweep.snap(coverage)` (0 changes nothing). The
+    /// sink snaps, so that it can fold the snapping into its own tests for 0 and 1.
     mutating func consume(row y: Int, pixel x: Int, coverage: Float)
 }
 
@@ -38,6 +39,6 @@ struct CoverageImageSink: CoverageRowSink {
 
     @inline(__always)
     mutating func consume(row y: Int, pixel x: Int, coverage: Float) {
-        image[y * width + x] = coverage
+        image[y * width + x] = ScanlineSweep.snap(coverage)
     }
 }

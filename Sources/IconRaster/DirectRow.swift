@@ -37,19 +37,20 @@ extension ScanlineSweep {
                                    segment: chains[c].emitCursor, lastSegment: chains[c].vEnd - 2,
                                    straight: chains[c].straightInStrip, first: first, last: previousLast)
         }
-        compositePieces(boundaryCount, row, top, bottom, into: &sink)
+        compositePieces(boundaryCount, row, top, bottom, bottom - top, into: &sink)
         return true
     }
 
     /// Composites `pieces[0..<n]` — entering and leaving pieces alternately, left to right, in
     /// pairwise disjoint pixel columns (checked by the caller) — over strip `[top, bottom]` of
-    /// `row`: each pair's two boundary pieces and the solid run between them.
+    /// `row`: each pair's two boundary pieces and the solid run between them. `h` is the strip
+    /// height, `bottom − top`.
     @inline(__always)
     mutating func compositePieces<Sink: CoverageRowSink>(_ n: Int, _ row: Int, _ top: Double, _ bottom: Double,
-                                                         into sink: inout Sink) {
+                                                         _ h: Double, into sink: inout Sink) {
         assert(n & 1 == 0, "the union's boundary alternates between entering and leaving")
+        assert(h == bottom - top)
         let pieces = self.pieces
-        let h = bottom - top
         let solid = Self.snap(Float(h))
         let lastPixel = width &- 1
         var i = 0
@@ -90,7 +91,7 @@ extension ScanlineSweep {
                 let m = moment(piece.pointee, top, bottom) - h * Double(first)
                 coverage = entering ? h - m : m
             }
-            sink.consume(row: row, pixel: first, coverage: Self.snap(Float(coverage)))
+            sink.consume(row: row, pixel: first, coverage: Float(coverage))
             return
         }
         if entering {
@@ -137,17 +138,17 @@ extension ScanlineSweep {
             let e0 = Double(first + 1) - x0
             let h0 = k * e0
             var area = h0 * (0.5 * e0)
-            sink.consume(row: row, pixel: first, coverage: Self.snap(Float(entering ? area : h - area)))
+            sink.consume(row: row, pixel: first, coverage: Float(entering ? area : h - area))
             area = h0 + 0.5 * k
             var x = first + 1
             while x < last {
-                sink.consume(row: row, pixel: x, coverage: Self.snap(Float(entering ? area : h - area)))
+                sink.consume(row: row, pixel: x, coverage: Float(entering ? area : h - area))
                 area += k
                 x += 1
             }
             let e1 = x1 - Double(last)
             area = h - (k * e1) * (0.5 * e1)
-            sink.consume(row: row, pixel: last, coverage: Self.snap(Float(entering ? area : h - area)))
+            sink.consume(row: row, pixel: last, coverage: Float(entering ? area : h - area))
         } else {
             // Several segments: accumulate this piece alone into its cells (which start
             // from zero) and prefix-sum them from the inside state on its left.

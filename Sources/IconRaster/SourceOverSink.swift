@@ -58,14 +58,7 @@ struct SourceOverSink: CoverageRowSink {
         for x in from ... through {
             s += cells[x]
             cells[x] = 0
-            let f = ScanlineSweep.snap(s)
-            if f > 0 {
-                if f == 1, let word = opaqueWord {
-                    UnsafeMutableRawPointer(p).storeBytes(of: word, as: UInt32.self)
-                } else {
-                    blend(p, weight: Self.roundedWeight(f * alphaScale))
-                }
-            }
+            composite(p, coverage: s)
             p += 4
         }
         sum = s
@@ -73,10 +66,20 @@ struct SourceOverSink: CoverageRowSink {
 
     @inline(__always)
     mutating func consume(row y: Int, pixel x: Int, coverage f: Float) {
-        if f <= 0 { return }
-        let p = address(y, x)
-        if f == 1, let word = opaqueWord {
-            UnsafeMutableRawPointer(p).storeBytes(of: word, as: UInt32.self)
+        composite(address(y, x), coverage: f)
+    }
+
+    /// Composites one pixel with coverage `ScanlineSweep.snap(f)`: the snap's two tests decide
+    /// between nothing, full coverage (the opaque word, if any) and a blend.
+    @inline(__always)
+    private func composite(_ p: UnsafeMutablePointer<UInt8>, coverage f: Float) {
+        if f < ScanlineSweep.snapsToZero { return }
+        if f > ScanlineSweep.snapsToOne {
+            if let word = opaqueWord {
+                UnsafeMutableRawPointer(p).storeBytes(of: word, as: UInt32.self)
+            } else {
+                blend(p, weight: Self.roundedWeight(alphaScale))
+            }
         } else {
             blend(p, weight: Self.roundedWeight(f * alphaScale))
         }

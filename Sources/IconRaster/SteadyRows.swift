@@ -115,7 +115,9 @@ extension ScanlineSweep {
                 lane.pointee.x = xBottom
             }
             if columnsDisjoint {
-                compositePieces(nb, row, top, bottom, into: &sink)
+                // A whole row: its height `bottom − top` is exactly 1 (rows are far below 2^52),
+                // and the constant lets the inlined coverage arithmetic drop its factors of h.
+                compositePieces(nb, row, top, bottom, 1, into: &sink)
             } else {
                 // Pieces share a pixel column: accumulate them (CellAccumulator.swift).
                 for i in 0 ..< n where lanes[i].piece >= 0 {
