@@ -153,13 +153,6 @@ public enum IconSetFiles {
         deinit { close(descriptor) }
     }
 
-    /// Removes the files of `previous` (relative to `root`) that are not in `current`, and their
-    /// folders when those become empty; never anything else.
-    /// - Returns: the removed paths, sorted.
-    public static func removeStale(_ previous: [String], keeping current: Set<String>, in root: String) -> [String] {
-        Set(previous).subtracting(current).sorted().filter { removeFile(root + "/" + $0, pruningUpTo: root) }
-    }
-
     /// Removes the regular file at `path` (not directories, not symbolic links' targets) and then
     /// its parent directories up to, not including, `root` while they are empty.
     /// - Returns: whether a file was removed.

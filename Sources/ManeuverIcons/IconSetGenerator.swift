@@ -46,7 +46,11 @@ public enum IconSetError: Error, Equatable, Sendable, CustomStringConvertible {
 /// - Every file is written whole (temporary file in the same folder, then renamed) and left
 ///   untouched when its bytes are already right, so regeneration only changes what changed.
 /// - Files listed by the folder's previous `manifest.json` and no longer produced are removed,
-///   with their folders when those become empty; nothing else in the folder is touched. A
+///   with their folders when those become empty, when they still hold the bytes written (the
+///   SHA-256 the manifest records); files changed since are kept and reported (`Report.kept`).
+///   Nothing else in the folder is touched. What a run writes is journaled as it lands
+///   (`OutputJournal`), so the files of an interrupted run count as the folder's previous files
+///   for the next run, and a failed run removes the files it added. A
 ///   manifest.json that is not an icon-set manifest of this tool (a route's, another program's)
 ///   makes `generate` refuse the folder before writing anything.
 /// - Temporary files an interrupted run left (`.<name>.tmp-<pid>-<n>` of a process that is gone)
@@ -74,8 +78,11 @@ public struct IconSetGenerator: Sendable {
         public var written: Int
         /// Files already holding the right bytes, left untouched.
         public var unchanged: Int
-        /// Stale files of the previous manifest that were removed, sorted.
+        /// Stale files (of the previous manifest, or written by an interrupted or failed run)
+        /// that were removed, sorted.
         public var removed: [String]
+        /// Stale files kept because their bytes changed since this tool wrote them, sorted.
+        public var kept: [String] = []
     }
 
     /// The PNG file of one item.
@@ -107,16 +114,31 @@ public struct IconSetGenerator: Sendable {
     ///   be created or written; `.foreignManifest` before anything is written when its
     ///   manifest.json is not an icon-set manifest of this tool; `.foreignFile` before anything is
     ///   written when it holds an `index.html` this tool did not write; `.render` or `.io` for the first
-    ///   failing item in plan order (the previous manifest then stays in place, and every file
-    ///   written so far is complete).
+    ///   failing item in plan order (the previous manifest then stays in place, the files this run
+    ///   added are removed again, and the ones it replaced are complete).
     @discardableResult
     public func generate(into directory: String, items: [IconSetItem]? = nil,
                          progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) throws(IconSetError) -> Report {
         let root = try IconSetFiles.prepareOutputFolder(directory)
         let lock = try IconSetFiles.FolderLock(root)
         defer { withExtendedLifetime(lock) {} }
-        let previousPaths = try IconSetFiles.previousManifestPaths(in: root, kind: .iconSet)
-        try IconSetGallery.checkReplaceable(root + "/" + IconSetGallery.fileName, listed: previousPaths.contains(IconSetGallery.fileName))
+        let previous = try IconSetFiles.previousFiles(in: root, kind: .iconSet)
+        try IconSetGallery.checkReplaceable(root + "/" + IconSetGallery.fileName,
+                                            listed: previous.contains { $0.path == IconSetGallery.fileName })
+        let journal = OutputJournal(folder: root, kind: .iconSet)
+        do throws(IconSetError) {
+            let report = try write(into: root, items: items, previous: previous, journal: journal, progress: progress)
+            journal.finish()
+            return report
+        } catch {
+            journal.discardNewFiles(keeping: previous)
+            throw error
+        }
+    }
+
+    /// `generate` once the folder is prepared, locked and checked.
+    private func write(into root: String, items: [IconSetItem]?, previous: [ListedFile], journal: OutputJournal,
+                       progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?) throws(IconSetError) -> Report {
 
         let items = (items ?? self.items).sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         var folders = Set(items.map { Self.parentFolder(of: $0.path) })
@@ -135,6 +157,7 @@ public struct IconSetGenerator: Sendable {
                 let changed = try IconSetFiles.writeWhole(png, to: root + "/" + item.path)
                 let file = IconSetManifest.File(item: item, pixelWidth: w, pixelHeight: h, byteCount: png.count,
                                                 sha256: ContentHash.sha256Hex(png))
+                journal.record(item.path, sha256: file.sha256, changed: changed)
                 return (file, changed)
             }
             results.set(index, outcome)
@@ -155,14 +178,16 @@ public struct IconSetGenerator: Sendable {
         var supportFiles: [IconSetManifest.SupportFile] = []
         for (path, text) in support {
             let bytes = Array(text.utf8)
-            if try IconSetFiles.writeWhole(bytes, to: root + "/" + path) { written += 1 } else { unchanged += 1 }
+            let changed = try IconSetFiles.writeWhole(bytes, to: root + "/" + path)
+            if changed { written += 1 } else { unchanged += 1 }
             supportFiles.append(.init(path: path, sha256: ContentHash.sha256Hex(bytes)))
+            journal.record(path, sha256: supportFiles[supportFiles.count - 1].sha256, changed: changed)
         }
         let manifest = IconSetManifest(layout: layout, files: files, supportFiles: supportFiles)
         if try IconSetFiles.writeWhole(Array(manifest.json.utf8), to: root + "/" + IconSetManifest.fileName) { written += 1 } else { unchanged += 1 }
 
-        let removed = IconSetFiles.removeStale(previousPaths, keeping: Set(manifest.allPaths), in: root)
-        return Report(manifest: manifest, written: written, unchanged: unchanged, removed: removed)
+        let stale = IconSetFiles.removeStale(previous, keeping: Set(manifest.allPaths), in: root)
+        return Report(manifest: manifest, written: written, unchanged: unchanged, removed: stale.removed, kept: stale.kept)
     }
 
     static func parentFolder(of path: String) -> String {

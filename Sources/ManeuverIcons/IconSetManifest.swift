@@ -82,15 +82,22 @@ public struct IconSetManifest: Sendable, Equatable {
     /// hostile manifest can never point outside the set's folder.
     /// - Returns: `nil` when `data` is not a manifest this tool wrote (not JSON, wrong shape).
     public static func listedPaths(inManifestData data: [UInt8]) -> [String]? {
+        listedFiles(inManifestData: data)?.map(\.path)
+    }
+
+    /// `listedPaths` with each file's recorded `sha256` (nil when the entry has none).
+    public static func listedFiles(inManifestData data: [UInt8]) -> [ListedFile]? {
         guard let root = try? JSONSerialization.jsonObject(with: Data(data)) as? [String: Any],
               root["generator"] as? String == "maneuver-icons" else { return nil }
-        var paths: [String] = []
+        var files: [ListedFile] = []
         for key in ["files", "supportFiles"] {
             for entry in root[key] as? [[String: Any]] ?? [] {
-                if let path = entry["path"] as? String, isSafeRelativePath(path) { paths.append(path) }
+                if let path = entry["path"] as? String, isSafeRelativePath(path) {
+                    files.append(ListedFile(path: path, sha256: entry["sha256"] as? String))
+                }
             }
         }
-        return paths
+        return files
     }
 
     /// What wrote a manifest file: `nil` when it is not one of this tool's (not JSON, no
@@ -132,17 +139,20 @@ extension IconSetFiles {
     /// The largest `manifest.json` read (a whole flat icon set's is about 400 kB).
     static let manifestByteLimit = 64 << 20
 
-    /// The safe relative paths (see `IconSetManifest.listedPaths(inManifestData:)`) listed by the
-    /// `manifest.json` in `root`, for removing stale files after writing a set of `kind`; empty
-    /// when the folder has no manifest.json. Reads nothing but a regular file of at most 64 MiB.
+    /// The files an earlier run of `kind` wrote into `root`, for removing stale files after
+    /// writing: those the `manifest.json` lists (safe relative paths, see
+    /// `IconSetManifest.listedFiles(inManifestData:)`), then those of a journal an interrupted or
+    /// failed run left (`OutputJournal`). Empty when the folder has neither. Reads nothing but
+    /// a regular file of at most 64 MiB.
     /// - Throws: `IconSetError.foreignManifest` when a manifest.json is there but is not this
     ///   tool's manifest of `kind` (another program's file, the other command's manifest, a
     ///   directory or device): the caller must write nothing into that folder.
-    public static func previousManifestPaths(in root: String, kind: ManifestKind) throws(IconSetError) -> [String] {
+    public static func previousFiles(in root: String, kind: ManifestKind) throws(IconSetError) -> [ListedFile] {
         let path = root + "/" + IconSetManifest.fileName
         let data: [UInt8]
+        let journal = OutputJournal.entries(in: root, kind: kind)
         switch readExisting(path, limit: manifestByteLimit) {
-        case .absent: return []
+        case .absent: return journal
         case .notRegular: throw IconSetError.foreignManifest(path: path, reason: "is not a regular file")
         case .tooLarge(let count): throw IconSetError.foreignManifest(path: path, reason: "has \(count) bytes, more than a manifest of maneuver-icons")
         case .unreadable(let why): throw IconSetError.io(path: path, reason: "cannot read: " + why)
@@ -154,7 +164,7 @@ extension IconSetFiles {
         guard found == kind else {
             throw IconSetError.foreignManifest(path: path, reason: "was written by \(found.command), not \(kind.command)")
         }
-        return IconSetManifest.listedPaths(inManifestData: data) ?? []
+        return (IconSetManifest.listedFiles(inManifestData: data) ?? []) + journal
     }
 }
 

@@ -101,7 +101,7 @@ private func renderAll(_ parsed: ParsedArguments, io: ToolIO) throws(ToolError) 
     let others = report.manifest.supportFiles.count + 1
     var summary = "\(report.manifest.files.count) images and \(others) other files (\(layout.rawValue) layout) in \(output): "
     summary += "\(report.written) written, \(report.unchanged) unchanged"
-    if !report.removed.isEmpty { summary += ", \(report.removed.count) stale removed" }
+    summary += staleSummary(removed: report.removed, kept: report.kept)
     try io.print(summary)
 }
 

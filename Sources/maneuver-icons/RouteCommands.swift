@@ -88,24 +88,35 @@ let routeCommand = Command(
             throw feedFailure(input, error)
         }
         let render = try ImageRequest(parsed)
-        let root: String, previous: [String], lock: IconSetFiles.FolderLock
+        let root: String, previous: [ListedFile], lock: IconSetFiles.FolderLock
         do throws(IconSetError) {
             root = try IconSetFiles.prepareOutputFolder(output)
             lock = try IconSetFiles.FolderLock(root)
-            previous = try IconSetFiles.previousManifestPaths(in: root, kind: .route)
+            previous = try IconSetFiles.previousFiles(in: root, kind: .route)
         } catch {
             throw ToolError.failure(error.description)
         }
         IconSetFiles.removeLeftoverTemporaryFiles(in: [root])
+        // Each image is journaled as it lands: an interrupted run's images are the next run's
+        // previous files; a failed run removes the images it added.
+        let journal = OutputJournal(folder: root, kind: .route)
+        var completed = false
+        defer { if !completed { journal.discardNewFiles(keeping: previous) } }
 
         let digits = max(3, String(max(steps.count - 1, 0)).count)
         var stepEntries: [[String: Any]] = []
         var fileEntries: [[String: Any]] = []
         func write(_ bytes: [UInt8], _ name: String) throws(ToolError) {
-            do throws(IconSetError) { try IconSetFiles.writeWhole(bytes, to: root + "/" + name) } catch {
+            var changed = false
+            do throws(IconSetError) {
+                let replaced = try IconSetFiles.writeWhole(bytes, to: root + "/" + name)
+                changed = replaced
+            } catch {
                 throw ToolError.failure(error.description)
             }
-            fileEntries.append(["path": name, "bytes": bytes.count, "sha256": ContentHash.sha256Hex(bytes)])
+            let hash = ContentHash.sha256Hex(bytes)
+            journal.record(name, sha256: hash, changed: changed)
+            fileEntries.append(["path": name, "bytes": bytes.count, "sha256": hash])
         }
         for (index, step) in steps.enumerated() {
             let number = String(repeating: "0", count: digits - String(index).count) + String(index)
@@ -142,12 +153,14 @@ let routeCommand = Command(
         do throws(IconSetError) {
             try IconSetFiles.writeWhole(manifestBytes, to: root + "/" + IconSetManifest.fileName)
         } catch { throw ToolError.failure(error.description) }
+        completed = true
+        journal.finish()
         let current = Set(fileEntries.compactMap { $0["path"] as? String })
-        let removed = IconSetFiles.removeStale(previous, keeping: current, in: root)
+        let stale = IconSetFiles.removeStale(previous, keeping: current, in: root)
         withExtendedLifetime(lock) {}   // held until the folder is consistent again
         let lanesCount = stepEntries.filter { ($0["files"] as? [String: Any])?["lanes"] is String }.count
         var summary = "\(steps.count) steps (\(lanesCount) with lanes) in \(output): \(fileEntries.count) images and manifest.json"
-        if !removed.isEmpty { summary += ", \(removed.count) stale removed" }
+        summary += staleSummary(removed: stale.removed, kept: stale.kept)
         try io.print(summary)
     }
 )

@@ -58,20 +58,45 @@ struct RouteCommandTests {
 
     /// Rerunning with another route removes the previous manifest's files that are no longer
     /// produced and keeps files the tool did not write.
-    @Test func rerunRemovesStaleStepsOnly() throws {
+    /// A folder with `route.json` (the response) routed into `out`, and `route2.json`: the same
+    /// route without the roundabout (the destination becomes step 2).
+    static func routedFolder() throws -> (folder: ScratchFolder, out: String) {
         let folder = ScratchFolder()
         try Data(Self.response.utf8).write(to: folder.url.appendingPathComponent("route.json"))
         let out = folder.file("out")
         #expect(tool("route", folder.file("route.json"), "-o", out).status == 0)
-        #expect(FileManager.default.createFile(atPath: out + "/notes.txt", contents: Data("mine".utf8)))
-        // Without the roundabout: the destination becomes step 2.
         let short = Self.response.split(separator: "\n").filter { !$0.contains("roundabout") }.joined(separator: "\n")
         try Data(short.utf8).write(to: folder.url.appendingPathComponent("route2.json"))
+        return (folder, out)
+    }
+
+    @Test func rerunRemovesStaleStepsOnly() throws {
+        let (folder, out) = try Self.routedFolder()
+        #expect(FileManager.default.createFile(atPath: out + "/notes.txt", contents: Data("mine".utf8)))
         let run = tool("route", folder.file("route2.json"), "-o", out)
         #expect(run.status == 0 && run.outText.contains("2 stale removed"), "\(run.outText) \(run.err)")
         let listing = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
         #expect(listing == ["manifest.json", "notes.txt", "step_000_depart.png", "step_001_lanes.png", "step_001_turn_left.png",
                             "step_002_destination.png"])
+    }
+
+    /// A stale step image the user changed is kept and named; one an interrupted run left (in
+    /// its journal, no manifest entry) is removed by the next complete run.
+    @Test func rerunKeepsChangedFilesAndClearsInterruptedRuns() throws {
+        let (folder, out) = try Self.routedFolder()
+        #expect(FileManager.default.createFile(atPath: out + "/step_003_destination.png", contents: Data("edited".utf8)))
+        // An interrupted run of a longer route wrote step_009 and journaled it.
+        let orphan = Array("orphan".utf8)
+        #expect(FileManager.default.createFile(atPath: out + "/step_009_depart.png", contents: Data(orphan)))
+        let journal = out + "/" + OutputJournal.fileName(.route)
+        try Data("\(ContentHash.sha256Hex(orphan)) step_009_depart.png\n".utf8).write(to: URL(fileURLWithPath: journal))
+        let run = tool("route", folder.file("route2.json"), "-o", out)
+        #expect(run.status == 0, "\(run.err)")
+        #expect(run.outText.contains("2 stale removed, 1 stale kept (changed since written: step_003_destination.png)"), "\(run.outText)")
+        let listing = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
+        #expect(listing == ["manifest.json", "step_000_depart.png", "step_001_lanes.png", "step_001_turn_left.png",
+                            "step_002_destination.png", "step_003_destination.png"])
+        #expect(readBytes(out + "/step_003_destination.png") == Array("edited".utf8))
     }
 
     @Test func routeErrors() throws {

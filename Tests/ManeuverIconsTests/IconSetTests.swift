@@ -146,6 +146,59 @@ import Testing
         #expect(listing == (report.manifest.allPaths + [IconSetManifest.fileName, "README.txt", "ManeuverIcons.xcassets/notes.txt"]).sorted())
     }
 
+    /// A stale file whose bytes are not the ones the manifest records (the user edited it, or
+    /// the manifest names a file the tool never wrote) is kept and reported, not removed.
+    @Test func staleFilesChangedSinceWrittenAreKept() throws {
+        let dir = TemporaryFolder()
+        let full = Self.subset()
+        try IconSetGenerator().generate(into: dir.path, items: full)
+        let edited = try #require(full.first { if case .maneuver(.ferryBoat, _) = $0.subject { return true }; return false }).path
+        try Data("edited".utf8).write(to: dir.url.appendingPathComponent(edited))
+        let smaller = full.filter { if case .maneuver(.ferryBoat, _) = $0.subject { return false }; return true }
+        let report = try IconSetGenerator().generate(into: dir.path, items: smaller)
+        #expect(report.kept == [edited])
+        #expect(Set(report.removed) == Set(full.map(\.path)).subtracting(smaller.map(\.path)).subtracting([edited]))
+        #expect(Self.bytes(dir.url.appendingPathComponent(edited)) == Array("edited".utf8))
+        #expect(Self.listing(dir.url) == (report.manifest.allPaths + [IconSetManifest.fileName, edited]).sorted())
+    }
+
+    /// The files an interrupted run wrote are in its journal: the next complete run removes the
+    /// ones it does not produce (if unchanged), keeps changed ones, and removes the journal.
+    @Test func interruptedRunsFilesAreRemovedByTheNextRun() throws {
+        let dir = TemporaryFolder()
+        let items = Array(Self.subset().prefix(4))
+        try IconSetGenerator().generate(into: dir.path, items: items)
+        let orphan = Array("orphan png".utf8), other = Array("written".utf8)
+        try Data(orphan).write(to: dir.url.appendingPathComponent("zz_orphan@1x.png"))
+        try Data("changed later".utf8).write(to: dir.url.appendingPathComponent("zz_changed@1x.png"))
+        let journal = dir.url.appendingPathComponent(OutputJournal.fileName(.iconSet))
+        let lines = "\(ContentHash.sha256Hex(orphan)) zz_orphan@1x.png\n\(ContentHash.sha256Hex(other)) zz_changed@1x.png\n"
+            + "\(ContentHash.sha256Hex(orphan)) ../outside.png\nnot a line\n"
+        try Data(lines.utf8).write(to: journal)
+        #expect(OutputJournal.entries(in: dir.path, kind: .iconSet).map(\.path) == ["zz_orphan@1x.png", "zz_changed@1x.png"])
+        #expect(OutputJournal.entries(in: dir.path, kind: .route).isEmpty)
+        let report = try IconSetGenerator().generate(into: dir.path, items: items)
+        #expect(report.removed == ["zz_orphan@1x.png"])
+        #expect(report.kept == ["zz_changed@1x.png"])
+        #expect(!FileManager.default.fileExists(atPath: journal.path))
+        #expect(Self.listing(dir.url) == (report.manifest.allPaths + [IconSetManifest.fileName, "zz_changed@1x.png"]).sorted())
+    }
+
+    /// A run that fails part-way removes the images it added, so the folder holds what it held
+    /// before (plus nothing half-written); here a directory where one image goes makes it fail.
+    @Test func failedRunRemovesTheFilesItAdded() throws {
+        let dir = TemporaryFolder()
+        let first = Array(Self.subset().prefix(3))
+        try IconSetGenerator().generate(into: dir.path, items: first)
+        let before = Self.listing(dir.url)
+        let more = Array(Self.subset().prefix(12))
+        let blocked = more[7].path
+        try FileManager.default.createDirectory(at: dir.url.appendingPathComponent(blocked), withIntermediateDirectories: true)
+        #expect(throws: IconSetError.self) { try IconSetGenerator().generate(into: dir.path, items: more) }
+        #expect(Self.listing(dir.url) == before)
+        #expect(Self.bytes(dir.url.appendingPathComponent(IconSetManifest.fileName)).count > 0)
+    }
+
     /// Switching layout removes the old layout's files (all listed by its manifest).
     @Test func layoutSwitchRemovesPreviousLayout() throws {
         let dir = TemporaryFolder()

@@ -1,0 +1,137 @@
+import Foundation   // NSLock
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A file an earlier run of this tool wrote into an output folder: its path relative to the
+/// folder, and the SHA-256 (lowercase hex) of the bytes written, when known.
+public struct ListedFile: Hashable, Sendable {
+    public var path: String
+    public var sha256: String?
+
+    public init(path: String, sha256: String?) { self.path = path; self.sha256 = sha256 }
+}
+
+/// The record of what a run into a managed output folder (`render --all`, `route`) has written
+/// so far: `.maneuver-icons-journal-<kind>` in the folder (one per `ManifestKind`, so the two
+/// commands never take each other's files for their own), one line `<sha256> <path>` per file,
+/// appended as each file lands and removed once the run's manifest is in place.
+///
+/// A run that is interrupted or fails leaves its journal behind with the previous manifest, so
+/// the files it wrote are not orphans: the next run reads the journal as well as the manifest
+/// and removes those files too when it no longer produces them. Appends are best effort: a
+/// journal that cannot be written loses only that clean-up, never an image.
+public final class OutputJournal: @unchecked Sendable {
+    /// The journal's file name in the folder for runs of `kind`.
+    public static func fileName(_ kind: ManifestKind) -> String { ".maneuver-icons-journal-" + kind.rawValue }
+    /// The largest journal read (a whole set's journal is about 100 kB).
+    static let byteLimit = 16 << 20
+
+    private let root: String
+    private let kind: ManifestKind
+    private let descriptor: Int32
+    /// True when no earlier run's entries were in the journal when this run opened it.
+    private let startedEmpty: Bool
+    private let lock = NSLock()
+    /// Paths this run wrote anew or with changed bytes, with their hashes.
+    private var written: [ListedFile] = []
+
+    /// Opens (creating when missing) the journal of runs of `kind` in the folder `root` for
+    /// appending; entries of an earlier run stay.
+    public init(folder root: String, kind: ManifestKind) {
+        self.root = root
+        self.kind = kind
+        descriptor = open(root + "/" + Self.fileName(kind), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+        var info = stat()
+        startedEmpty = descriptor >= 0 && fstat(descriptor, &info) == 0 && info.st_size == 0
+    }
+
+    deinit { if descriptor >= 0 { close(descriptor) } }
+
+    /// Records that `path` (relative to the folder) now holds bytes with hash `sha256`; `changed`
+    /// says whether this run changed the file (new or different bytes).
+    public func record(_ path: String, sha256: String, changed: Bool) {
+        let line = Array("\(sha256) \(path)\n".utf8)
+        lock.withLock {
+            if changed { written.append(ListedFile(path: path, sha256: sha256)) }
+            guard descriptor >= 0 else { return }
+            // One write per line with O_APPEND: concurrent records never interleave.
+            _ = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        }
+    }
+
+    /// The run completed (its manifest is in place): the journal goes.
+    public func finish() {
+        unlink(root + "/" + Self.fileName(kind))
+    }
+
+    /// The run failed: removes the files it wrote that the folder's earlier runs (`previous`)
+    /// do not account for, if they still hold what this run wrote, so a failed run (a full disk,
+    /// say) leaves the folder as it found it apart from files it replaced. The journal goes too
+    /// when that leaves nothing for it to record (no earlier run's entries, no file kept).
+    /// - Returns: the removed paths, sorted.
+    @discardableResult
+    public func discardNewFiles(keeping previous: [ListedFile]) -> [String] {
+        let known = Set(previous.map(\.path))
+        let fresh = lock.withLock { written.filter { !known.contains($0.path) } }
+        let outcome = IconSetFiles.removeStale(fresh, keeping: [], in: root)
+        if startedEmpty && outcome.kept.isEmpty { finish() }
+        return outcome.removed
+    }
+
+    /// The entries of the journal an interrupted or failed run of `kind` left in `root` (empty when there
+    /// is none); only safe relative paths (`IconSetManifest.isSafeRelativePath`) with a 64-digit
+    /// hash count, so a damaged journal can never point outside the folder.
+    public static func entries(in root: String, kind: ManifestKind) -> [ListedFile] {
+        guard case .contents(let bytes) = IconSetFiles.readExisting(root + "/" + fileName(kind), limit: byteLimit) else { return [] }
+        let hexDigits = Set("0123456789abcdef")
+        return String(decoding: bytes, as: UTF8.self).split(separator: "\n").compactMap { line in
+            guard let space = line.firstIndex(of: " ") else { return nil }
+            let hash = line[..<space], path = String(line[line.index(after: space)...])
+            guard hash.count == 64, hash.allSatisfy(hexDigits.contains), IconSetManifest.isSafeRelativePath(path) else { return nil }
+            return ListedFile(path: path, sha256: String(hash))
+        }
+    }
+}
+
+/// What removing stale files did.
+public struct StaleRemoval: Sendable, Equatable {
+    /// Files removed, sorted.
+    public var removed: [String] = []
+    /// Files no longer produced but kept because their bytes are not what this tool wrote (the
+    /// user changed or replaced them), sorted.
+    public var kept: [String] = []
+}
+
+extension IconSetFiles {
+    /// Removes the files of `previous` (relative to `root`) that are not in `current` and still
+    /// hold bytes this tool wrote there (their SHA-256 is one recorded for the path), and their
+    /// folders when those become empty; never anything else. A file whose bytes changed since, or
+    /// that has no recorded hash, is kept and reported.
+    public static func removeStale(_ previous: [ListedFile], keeping current: Set<String>, in root: String) -> StaleRemoval {
+        var hashes: [String: Set<String>] = [:]
+        for file in previous where !current.contains(file.path) {
+            hashes[file.path, default: []].formUnion(file.sha256.map { [$0] } ?? [])
+        }
+        var result = StaleRemoval()
+        for (path, recorded) in hashes.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+            let full = root + "/" + path
+            let bytes: [UInt8]
+            switch readExisting(full, limit: staleFileByteLimit) {
+            case .contents(let b): bytes = b
+            case .tooLarge: result.kept.append(path); continue
+            case .absent, .notRegular, .unreadable: continue   // gone, or not a file to remove
+            }
+            if recorded.contains(ContentHash.sha256Hex(bytes)) {
+                if removeFile(full, pruningUpTo: root) { result.removed.append(path) }
+            } else {
+                result.kept.append(path)
+            }
+        }
+        return result
+    }
+
+    /// Larger stale files are kept unread (a 3072 px RGBA PNG, the largest image, is at most
+    /// ≈ 38 MB).
+    static let staleFileByteLimit = 64 << 20
+}
