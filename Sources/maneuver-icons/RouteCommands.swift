@@ -18,6 +18,7 @@ let stepCommand = Command(
     specs: stepImageSpecs + [
         outputSpec,
         .option("lanes-output", value: "<file>", "Also write the lanes image here when the step has lanes."),
+        .flag("clear-stale", "Remove the file at --output or --lanes-output when this step draws nothing there."),
         helpOption,
     ],
     details: """
@@ -26,6 +27,9 @@ let stepCommand = Command(
        "lanes": [{"laneDirections": [{"laneShape": "NORMAL_LEFT", "recommended": true}]}]}
     or nav info ({"navState": "enroute", "currentStep": {...}}), whose current step is drawn
     (while rerouting or stopped nothing is drawn or written: a note goes to standard error).
+    A display loop that reruns 'step' should pass --clear-stale: when a step draws no icon (off
+    route) or no lanes image (a step without lanes), the previous step's file is removed instead
+    of staying in place (only a regular file; a link, device or standard output is left alone).
     'roundaboutTurnNumber' is drawn as the exit badge and 'exitAngle' places the exit arm: the
     degrees travelled along the ring from the entry at the bottom (clockwise ring: 90 exits left).
     --output and --lanes-output must name different files (at most one of them standard output).
@@ -46,6 +50,9 @@ let stepCommand = Command(
             guard navInfo.navState == .enroute else {
                 // The SDK's steps are stale or absent then: nothing to draw, and nothing written.
                 io.writeErr("maneuver-icons: note: navState is \(navInfo.navState.name), not enroute; no icon drawn\n")
+                if parsed.has("clear-stale") {
+                    for path in [output, lanesOutput].compactMap({ $0 }) { clearStale(path, io: io) }
+                }
                 return
             }
             guard let current = navInfo.currentStep else { throw ToolError.failure("\(shownPath(input)): the nav info has no currentStep") }
@@ -58,9 +65,23 @@ let stepCommand = Command(
         guard let lanesOutput else { return }
         if let lanes = try render.lanes(step.lanes) { try emit(lanes, to: lanesOutput, io: io) } else {
             io.writeErr("maneuver-icons: note: the step has no lanes; \(shownPath(lanesOutput)) not written\n")
+            if parsed.has("clear-stale") { clearStale(lanesOutput, io: io) }
         }
     }
 )
+
+/// `step --clear-stale`: removes the previous step's image at `path` when it is a regular file
+/// (never a symbolic link, device, FIFO or standard output), noting it on standard error.
+func clearStale(_ path: String, io: ToolIO) {
+    guard path != "-" else { return }
+    var info = stat()
+    guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return }
+    if unlink(path) == 0 {
+        io.writeErr("maneuver-icons: note: removed the previous \(shownPath(path))\n")
+    } else {
+        io.writeErr("maneuver-icons: warning: cannot remove the previous \(shownPath(path)): \(String(cString: strerror(errno)))\n")
+    }
+}
 
 let routeCommand = Command(
     name: "route",

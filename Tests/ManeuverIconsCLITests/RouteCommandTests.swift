@@ -173,6 +173,26 @@ struct StepCommandTests {
         #expect(!FileManager.default.fileExists(atPath: folder.file("icon.png")))
     }
 
+    /// With --clear-stale a display loop never keeps the previous step's pictures: off route both
+    /// files go, a step without lanes removes the lanes file; without the flag both stay.
+    @Test func clearStaleRemovesPicturesTheStepDoesNotDraw() throws {
+        let folder = ScratchFolder()
+        let icon = folder.file("icon.png"), lanes = folder.file("lanes.png")
+        func put() { for p in [icon, lanes] { _ = FileManager.default.createFile(atPath: p, contents: Data("old".utf8)) } }
+        try Data(#"{"navState": "rerouting"}"#.utf8).write(to: folder.url.appendingPathComponent("off.json"))
+        try Data(#"{"maneuver": "TURN_LEFT"}"#.utf8).write(to: folder.url.appendingPathComponent("plain.json"))
+        put()
+        #expect(tool("step", folder.file("off.json"), "-o", icon, "--lanes-output", lanes).status == 0)
+        #expect(readBytes(icon) == Array("old".utf8) && readBytes(lanes) == Array("old".utf8))
+        let off = tool("step", folder.file("off.json"), "-o", icon, "--lanes-output", lanes, "--clear-stale")
+        #expect(off.status == 0 && off.err.contains("removed the previous"), "\(off.err)")
+        #expect(!FileManager.default.fileExists(atPath: icon) && !FileManager.default.fileExists(atPath: lanes))
+        put()
+        #expect(tool("step", folder.file("plain.json"), "-o", icon, "--lanes-output", lanes, "--clear-stale").status == 0)
+        #expect(pngSize(try #require(readBytes(icon))) != nil)
+        #expect(!FileManager.default.fileExists(atPath: lanes))
+    }
+
     @Test func stepErrors() throws {
         let folder = ScratchFolder()
         try Data(#"{"maneuver": "TURN_LEFTISH"}"#.utf8).write(to: folder.url.appendingPathComponent("bad.json"))
