@@ -25,11 +25,12 @@ public enum LaneGlyphs {
             if lane.laneDirections.isEmpty {
                 secondary += shapes[LaneShape.unknown.rawValue].map { $0.transformed(by: place) }
             }
+            let present = Set(lane.laneDirections.map(\.laneShape))
             for d in lane.laneDirections where !d.recommended {
-                secondary += shapes[d.laneShape.rawValue].map { $0.transformed(by: place) }
+                secondary += shapes(d.laneShape, in: present).map { $0.transformed(by: place) }
             }
             for d in lane.laneDirections where d.recommended {
-                primary += shapes[d.laneShape.rawValue].map { $0.transformed(by: place) }
+                primary += shapes(d.laneShape, in: present).map { $0.transformed(by: place) }
             }
         }
         if layout.separators && lanes.count > 1 {
@@ -43,6 +44,25 @@ public enum LaneGlyphs {
 
     /// Shapes of each lane shape in the design cell, indexed by raw value (built once).
     static let shapes: [[Shape]] = LaneShape.allCases.map(build)
+
+    /// The U-turns (left, right) drawn low and tight when their lane also turns to the same side:
+    /// the full-height U-turn's returning arm would cover that turn's arrowhead.
+    static let compactUTurns: [[Shape]] = {
+        let mirror = Transform.horizontalMirror(about: design / 2)
+        var t = Turtle(Point(design / 2, 46), heading: Turtle.up)
+        t.forward(toY: 35.5); t.turn(180, radius: 4.75); t.forward(toY: 38)
+        let right = t.arrow(style: StrokeStyle(width: GlyphMetrics.stem / 2, join: .round, cap: .butt), scale: 0.5)
+        return [right.map { $0.transformed(by: mirror) }, right]
+    }()
+
+    /// The shapes of `shape` in a lane whose directions are `lane`.
+    static func shapes(_ shape: LaneShape, in lane: Set<LaneShape>) -> [Shape] {
+        switch shape {
+        case .uTurnLeft where !lane.isDisjoint(with: [.slightLeft, .normalLeft, .sharpLeft]): return compactUTurns[0]
+        case .uTurnRight where !lane.isDisjoint(with: [.slightRight, .normalRight, .sharpRight]): return compactUTurns[1]
+        default: return shapes[shape.rawValue]
+        }
+    }
 
     static func build(_ shape: LaneShape) -> [Shape] {
         let mirror = Transform.horizontalMirror(about: design / 2)

@@ -33,6 +33,29 @@ struct LaneGlyphTests {
         #expect(all.layers.map(\.role) == [.primary])
     }
 
+    /// Decision: a U-turn sharing its lane with a turn to the same side is drawn low and tight,
+    /// so that the turn's arrowhead stays visible: every point of that head lies outside the
+    /// U-turn's stroke, and clear of the U-turn's own head (bounding boxes apart). (The
+    /// full-height U-turn's returning arm ran through the head of a normal or sharp turn.)
+    @Test("A U-turn leaves the same-side turn's head visible",
+          arguments: [LaneShape.slightLeft, .normalLeft, .sharpLeft, .slightRight, .normalRight, .sharpRight])
+    func uTurnBesideTurn(_ turn: LaneShape) throws {
+        let uTurn: LaneShape = [.slightLeft, .normalLeft, .sharpLeft].contains(turn) ? .uTurnLeft : .uTurnRight
+        for uTurnRecommended in [true, false] {
+            let g = try #require(try LaneGlyphs.glyph(for: [Self.lane((uTurn, uTurnRecommended), (turn, !uTurnRecommended))]))
+            let u = g.shapes(uTurnRecommended ? .primary : .secondary), t = g.shapes(uTurnRecommended ? .secondary : .primary)
+            #expect(u.count == 2 && t.count == 2)
+            guard case .stroke(let style) = u[0].paint else { Issue.record("U-turn stem is not a stroke"); continue }
+            let stem = Sample.dense(u[0].path, step: 0.25)
+            let head = Sample.dense(t[1].path, step: 0.25)
+            let nearest = head.map { p in stem.map { p.distance(to: $0) }.min()! }.min()!
+            #expect(nearest >= style.width / 2, "\(turn): head reaches \(nearest) from the U-turn's centre line")
+            let a = head.reduce(Rect.empty) { $0.including($1) }
+            let b = Sample.dense(u[1].path, step: 0.25).reduce(Rect.empty) { $0.including($1) }
+            #expect(a.maxX < b.minX || b.maxX < a.minX || a.maxY < b.minY || b.maxY < a.minY, "\(turn): heads overlap")
+        }
+    }
+
     /// Standard cells are 48 × 48 pt: n lanes make 48·n × 48.
     @Test("Standard layout size", arguments: [1, 2, 5, 16, LaneLayout.maximumLanes])
     func standardSize(_ n: Int) throws {
