@@ -5,7 +5,9 @@ import PackagePlugin
 /// [--layout flat|xcassets|android]`: renders the whole maneuver icon set into a folder of the
 /// package the command runs in, by running `maneuver-icons render --all`.
 ///
-/// A relative `--output` is resolved against that package's directory. Regeneration rewrites only
+/// A relative `--output` is resolved against that package's directory; the folder must lie inside
+/// it (the permission the command asks for is to write to the package directory; Linux has no
+/// sandbox to enforce that, so the plugin does). Regeneration rewrites only
 /// changed files and removes the files of the previous manifest that are no longer produced;
 /// nothing else in the folder is touched.
 @main
@@ -32,9 +34,19 @@ struct GenerateManeuverIcons: CommandPlugin {
                 + "valid options: --output <dir>, --layout flat|xcassets|android, --help")
         }
         let output = outputs.first ?? "icons"
-        let outputURL = output.hasPrefix("/")
+        let packageURL = context.package.directoryURL.standardizedFileURL.resolvingSymlinksInPath()
+        let outputURL = (output.hasPrefix("/")
             ? URL(fileURLWithPath: output)
-            : context.package.directoryURL.appendingPathComponent(output)
+            : packageURL.appendingPathComponent(output)).standardizedFileURL.resolvingSymlinksInPath()
+        let packagePath = packageURL.path.hasSuffix("/") ? packageURL.path : packageURL.path + "/"
+        guard outputURL.path.hasPrefix(packagePath) else {
+            throw PluginFailure("--output \(output) is outside the package (\(packageURL.path)); the plugin writes only "
+                + "inside it. Use 'maneuver-icons render --all --output <dir>' for other folders.")
+        }
+        let validLayouts = ["flat", "xcassets", "android"]
+        if let layout = layouts.first, !validLayouts.contains(layout.lowercased()) {
+            throw PluginFailure("invalid --layout '\(layout)': expected one of \(validLayouts.joined(separator: ", "))")
+        }
 
         let tool = try context.tool(named: "maneuver-icons")
         var toolArguments = ["render", "--all", "--output", outputURL.path]
