@@ -195,7 +195,7 @@ struct StrokeOutlineWriter {
     /// The join points of vertices `first` through `last` (ascending) on both sides in one walk:
     /// the forward side straight into the output, the backward side into `backward` in reverse
     /// (each vertex's points reversed), for `appendBackward`. Single-point vertices are written
-    /// directly; the rest go through `joinAt`.
+    /// directly (`singleOffset`); the rest go through `joinAt`.
     private mutating func walk(from first: Int, to last: Int) {
         var i = first
         while true {
@@ -204,13 +204,11 @@ struct StrokeOutlineWriter {
             backward.reserve(last - i + 1)
             let out = points.base, back = backward.base
             var written = points.count, backWritten = backward.count
-            var t: Turn
-            while true {
-                t = turn(at: i)
-                guard t.forwardSingle && t.backwardSingle else { break }
+            var incoming = segments[i == 0 ? count - 1 : i - 1]
+            while let offset = singleOffset(incoming, segments[i], kinds[i]) {
                 let v = pts[i]
-                (out + written).initialize(to: v + t.offset)
-                (back + backWritten).initialize(to: v - t.offset)
+                (out + written).initialize(to: v + offset)
+                (back + backWritten).initialize(to: v - offset)
                 written += 1
                 backWritten += 1
                 if i == last {
@@ -218,10 +216,12 @@ struct StrokeOutlineWriter {
                     backward.setCount(backWritten)
                     return
                 }
+                incoming = segments[i]
                 i += 1
             }
             points.setCount(written)
             backward.setCount(backWritten)
+            let t = turn(at: i)
             if t.forwardSingle { emit(pts[i] + t.offset) } else { joinAt(i, t, forward: true) }
             if t.backwardSingle {
                 backward.append(pts[i] - t.offset)
@@ -236,6 +236,34 @@ struct StrokeOutlineWriter {
             if i == last { return }
             i += 1
         }
+    }
+
+    /// `turn(…).offset` when both sides of the vertex are a single point (`forwardSingle` and
+    /// `backwardSingle` of `turn`), else nil: the same tests and the same arithmetic as `turn`,
+    /// without the fields only a general join needs, for `walk`'s loop over the (most common)
+    /// single-point vertices.
+    @inline(__always)
+    private func singleOffset(_ incoming: Segment, _ outgoing: Segment,
+                              _ kind: Polylines.VertexKind) -> Point? {
+        let a = incoming.direction, b = outgoing.direction
+        let sine = a.cross(b), cosine = a.dot(b)
+        let onePlusCos = 1 + cosine
+        let quotients = SIMD2(h * abs(sine), h) / SIMD2(repeating: onePlusCos)
+        if sine > 0 || sine < 0 {
+            // A turn: the outer side must take the miter tip, the inner side the kite.
+            let cut = onePlusCos > 1e-6 ? quotients.x : .infinity
+            guard 2 * cut <= min(incoming.length, outgoing.length) && cut > 0 else { return nil }
+            switch kind {
+            case .smooth: guard onePlusCos >= smoothMiterMinOnePlusCos else { return nil }
+            case .corner: guard join == .miter && onePlusCos >= miterMinOnePlusCos else { return nil }
+            case .tangentStart, .tangentEnd: return nil
+            }
+        } else {
+            // Straight on (or not a number): single exactly when the segments do not reverse.
+            guard cosine > 0 else { return nil }
+        }
+        // 1 + cos φ > 0 here, as `turn` requires for its offset.
+        return (Point(a.y, -a.x) + Point(b.y, -b.x)) * quotients.y
     }
 
     /// Appends the backward side collected by `walk`, in backward order.
