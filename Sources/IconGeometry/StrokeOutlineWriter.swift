@@ -202,25 +202,26 @@ struct StrokeOutlineWriter {
             // Room for every remaining vertex's single points; refreshed after a general join.
             points.reserve(last - i + 1)
             backward.reserve(last - i + 1)
-            let out = points.base, back = backward.base
-            var written = points.count, backWritten = backward.count
+            // Locals, not properties: the stores through `out` and `back` cannot then force reloads.
+            let out = points.base + points.count, back = backward.base + backward.count
+            let pts = self.pts, kinds = self.kinds, segments = self.segments.base
             var incoming = segments[i == 0 ? count - 1 : i - 1]
+            var k = 0 // single-point vertices written in this run
             while let offset = singleOffset(incoming, segments[i], kinds[i]) {
                 let v = pts[i]
-                (out + written).initialize(to: v + offset)
-                (back + backWritten).initialize(to: v - offset)
-                written += 1
-                backWritten += 1
+                (out + k).initialize(to: v + offset)
+                (back + k).initialize(to: v - offset)
+                k &+= 1
                 if i == last {
-                    points.setCount(written)
-                    backward.setCount(backWritten)
+                    points.setCount(points.count + k)
+                    backward.setCount(backward.count + k)
                     return
                 }
                 incoming = segments[i]
-                i += 1
+                i &+= 1
             }
-            points.setCount(written)
-            backward.setCount(backWritten)
+            points.setCount(points.count + k)
+            backward.setCount(backward.count + k)
             let t = turn(at: i)
             if t.forwardSingle { emit(pts[i] + t.offset) } else { joinAt(i, t, forward: true) }
             if t.backwardSingle {
