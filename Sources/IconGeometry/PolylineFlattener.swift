@@ -130,17 +130,10 @@ struct PolylineFlattener {
         out.kinds.append(kind)
     }
 
-    /// Makes room for `k` more vertices (then `appendReserved` needs no capacity checks).
+    /// Makes room for `k` more vertices (to be written directly, without capacity checks).
     private mutating func reserve(_ k: Int) {
         out.points.reserve(k)
         out.kinds.reserve(k)
-    }
-
-    /// Appends a vertex known to be farther than the minimum segment from the previous one, after
-    /// `reserve`.
-    @inline(__always) private mutating func appendReserved(_ p: Point, _ kind: Polylines.VertexKind) {
-        out.points.appendReserved(p)
-        out.kinds.appendReserved(kind)
     }
 
     /// The unit vector of `v`, or nil when `v` is (nearly) zero.
@@ -239,10 +232,23 @@ struct PolylineFlattener {
             // above the minimum segment.
             let distinct = 2 * abs(r) * abs(sin(step / 2)) > 2 * minimumSegment
             reserve(n)
-            for _ in 1..<n {
-                v = Point(v.x * cs - v.y * sn, v.x * sn + v.y * cs)
-                lastInterior = c + v * straddle
-                if distinct { appendReserved(lastInterior, .smooth) } else { append(lastInterior, .smooth) }
+            if distinct {
+                // Written through local pointers, counts set once: n − 1 vertices, all smooth.
+                let points = out.points.base + out.points.count
+                for k in 0..<n - 1 {
+                    v = Point(v.x * cs - v.y * sn, v.x * sn + v.y * cs)
+                    lastInterior = c + v * straddle
+                    (points + k).initialize(to: lastInterior)
+                }
+                (out.kinds.base + out.kinds.count).initialize(repeating: .smooth, count: n - 1)
+                out.points.setCount(out.points.count + n - 1)
+                out.kinds.setCount(out.kinds.count + n - 1)
+            } else {
+                for _ in 1..<n {
+                    v = Point(v.x * cs - v.y * sn, v.x * sn + v.y * cs)
+                    lastInterior = c + v * straddle
+                    append(lastInterior, .smooth)
+                }
             }
         }
         endCurve(end, lastInterior: lastInterior, tangent: t1)

@@ -39,12 +39,6 @@ struct UncheckedBuffer<Element> {
         count += 1
     }
 
-    /// Appends without a capacity check: only after `reserve` made room.
-    @inline(__always) mutating func appendReserved(_ e: Element) {
-        (base + count).initialize(to: e)
-        count += 1
-    }
-
     /// Sets the count to `n`, growing as needed; new elements are uninitialized (plain values:
     /// write each before reading it).
     @inline(__always) mutating func resize(to n: Int) {
