@@ -29,6 +29,10 @@ struct PolylineFlattener {
     /// The nominal end point of the last element (curves start here exactly).
     private var current = Point.zero
     private var subpathStartPoint = Point.zero
+    /// The last arc radius and its `SubdivisionCount.maxChordAngle` (an acos): consecutive arcs
+    /// often share a radius (the rounded corners of a polygon).
+    private var lastArcRadius = Double.nan
+    private var lastMaxChordAngle = 0.0
 
     private init(tolerance: Double, tangentVertices: Bool, out: Polylines) {
         self.tolerance = tolerance
@@ -161,6 +165,18 @@ struct PolylineFlattener {
         current = end
     }
 
+    /// 2·|r|·|sin(step/2)| > 2·minimumSegment, as evaluated in floating point, for the chords of
+    /// an arc of radius `r` cut at angle `step` (radians, finite).
+    ///
+    /// Nearly always settled without the sine: 2·sin(x/2) ≥ x − x³/24 for x ≥ 0, so when
+    /// |r|·|step|·(1 − step²/24) exceeds the threshold by a relative margin of 10⁻⁶ (far beyond
+    /// the few ulps of rounding in either expression) the evaluated condition is true as well;
+    /// otherwise it is evaluated exactly as written.
+    private func chordsExceedMinimumSegment(radius r: Double, step: Double) -> Bool {
+        if abs(r) * abs(step) * (1 - step * step / 24) > 2 * minimumSegment * (1 + 1e-6) { return true }
+        return 2 * abs(r) * abs(sin(step / 2)) > 2 * minimumSegment
+    }
+
     // MARK: Curves
 
     private mutating func quadratic(_ p0: Point, _ c: Point, _ p2: Point) {
@@ -208,7 +224,12 @@ struct PolylineFlattener {
         }
         drawn = true
         current = start
-        let n = SubdivisionCount.arc(radius: r, angle: w, tolerance: tolerance)
+        if r != lastArcRadius { // maxChordAngle depends on |r| only, so ±0 may share it
+            lastArcRadius = r
+            lastMaxChordAngle = SubdivisionCount.maxChordAngle(radius: r, tolerance: tolerance)
+        }
+        // As `SubdivisionCount.arc(radius: r, angle: w, tolerance: tolerance)`.
+        let n = SubdivisionCount.clamp(abs(w) / lastMaxChordAngle)
         let step = w / Double(n)
         let cs = cos(step), sn = sin(step)
         // Direction of travel: d/dθ of c + r·(cos θ, sin θ), times the sign of the sweep.
@@ -223,14 +244,14 @@ struct PolylineFlattener {
         // sagitta, so curved edges carry no systematic coverage bias. Inscribed vertices would make
         // every curved edge a little too small (a mean bias of ≈ 0.3/255 along small round caps at
         // the default tolerance). The end points stay exactly on the circle.
-        let straddle = straddleFactor(step)
+        let straddle = straddleFactor(step, sinStep: sn)
         let first = n > 1 ? c + Point(v.x * cs - v.y * sn, v.x * sn + v.y * cs) * straddle : end
         startTangentVertex(start, firstInterior: first, tangent: t0)
         var lastInterior = start
         if n > 1 {
             // Interior chords are all 2·|r|·sin(|step|/2) long: skip the merge test when that is
             // above the minimum segment.
-            let distinct = 2 * abs(r) * abs(sin(step / 2)) > 2 * minimumSegment
+            let distinct = chordsExceedMinimumSegment(radius: r, step: step)
             reserve(n)
             if distinct {
                 // Written through local pointers, counts set once: n − 1 vertices, all smooth.

@@ -427,7 +427,7 @@ struct StrokeOutlineWriter {
         let step = angle / Double(n)
         let cs = cos(step), sn = sin(step)
         // Interior vertices at the area-preserving radius (see `straddleFactor`).
-        let radius = h * straddleFactor(step)
+        let radius = h * straddleFactor(step, sinStep: sn)
         var r = u
         for _ in 1..<n {
             r = Point(r.x * cs - r.y * sn, r.x * sn + r.y * cs)
@@ -463,7 +463,7 @@ struct StrokeOutlineWriter {
             let step = 2 * Double.pi / Double(n)
             let cs = cos(step), sn = sin(step)
             // A regular polygon with the disc's area (see `straddleFactor`).
-            let radius = h * straddleFactor(step)
+            let radius = h * straddleFactor(step, sinStep: sn)
             emit(Point(p.x + radius, p.y))
             var r = Point(1, 0)
             for _ in 1..<n {
