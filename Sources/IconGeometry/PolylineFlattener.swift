@@ -140,6 +140,28 @@ struct PolylineFlattener {
         out.kinds.reserve(k)
     }
 
+    /// Appends the smooth vertices `vertex(1)` … `vertex(count)` (in that order), each merged into
+    /// the previous vertex when the step is short, exactly as `append(_, .smooth)` would, but
+    /// through local pointers and counts, after reserving room for all of them.
+    @inline(__always)
+    private mutating func appendSmooth(_ count: Int, _ vertex: (Int) -> Point) {
+        reserve(count)
+        let points = out.points.base, kinds = out.kinds.base
+        var end = out.points.count
+        var last = points[end - 1]
+        for k in 1...count {
+            let p = vertex(k)
+            // Merged: the previous vertex keeps its kind (only a corner would change it).
+            if isShortStep(last, p) { continue }
+            (points + end).initialize(to: p)
+            (kinds + end).initialize(to: .smooth)
+            end += 1
+            last = p
+        }
+        out.points.setCount(end)
+        out.kinds.setCount(end)
+    }
+
     /// The unit vector of `v`, or nil when `v` is (nearly) zero.
     private func direction(_ v: Point) -> Point? {
         let l2 = v.lengthSquared
@@ -188,10 +210,7 @@ struct PolylineFlattener {
         let t0 = tangentVertices ? direction(c - p0) ?? direction(p2 - p0) : nil
         let t1 = tangentVertices ? direction(p2 - c) ?? direction(p2 - p0) : nil
         startTangentVertex(p0, firstInterior: n > 1 ? at(1) : p2, tangent: t0)
-        if n > 1 {
-            reserve(n)
-            for i in 1..<n { append(at(i), .smooth) }
-        }
+        if n > 1 { appendSmooth(n - 1, at) }
         endCurve(p2, lastInterior: n > 1 ? at(n - 1) : p0, tangent: t1)
     }
 
@@ -204,10 +223,7 @@ struct PolylineFlattener {
         let t0 = tangentVertices ? direction(p1 - p0) ?? direction(p2 - p0) ?? direction(p3 - p0) : nil
         let t1 = tangentVertices ? direction(p3 - p2) ?? direction(p3 - p1) ?? direction(p3 - p0) : nil
         startTangentVertex(p0, firstInterior: n > 1 ? at(1) : p3, tangent: t0)
-        if n > 1 {
-            reserve(n)
-            for i in 1..<n { append(at(i), .smooth) }
-        }
+        if n > 1 { appendSmooth(n - 1, at) }
         endCurve(p3, lastInterior: n > 1 ? at(n - 1) : p0, tangent: t1)
     }
 
@@ -252,9 +268,9 @@ struct PolylineFlattener {
             // Interior chords are all 2·|r|·sin(|step|/2) long: skip the merge test when that is
             // above the minimum segment.
             let distinct = chordsExceedMinimumSegment(radius: r, step: step)
-            reserve(n)
             if distinct {
                 // Written through local pointers, counts set once: n − 1 vertices, all smooth.
+                reserve(n - 1)
                 let points = out.points.base + out.points.count
                 for k in 0..<n - 1 {
                     v = Point(v.x * cs - v.y * sn, v.x * sn + v.y * cs)
@@ -265,10 +281,10 @@ struct PolylineFlattener {
                 out.points.setCount(out.points.count + n - 1)
                 out.kinds.setCount(out.kinds.count + n - 1)
             } else {
-                for _ in 1..<n {
+                appendSmooth(n - 1) { _ in
                     v = Point(v.x * cs - v.y * sn, v.x * sn + v.y * cs)
                     lastInterior = c + v * straddle
-                    append(lastInterior, .smooth)
+                    return lastInterior
                 }
             }
         }

@@ -462,11 +462,22 @@ struct StrokeOutlineWriter {
         let cs = cos(step), sn = sin(step)
         // Interior vertices at the area-preserving radius (see `straddleFactor`).
         let radius = h * straddleFactor(step, sinStep: sn)
+        emitRotations(around: v, from: u, count: n - 1, cos: cs, sin: sn, radius: radius)
+    }
+
+    /// Appends v + r_k·radius for k = 1…`count`, where r_k is r_(k−1) turned by the angle whose
+    /// cosine and sine are `cs` and `sn` (rotation recurrence, r_0 = `u`): the vertices of a
+    /// round join, cap or dot. Written through a local pointer after reserving room.
+    private mutating func emitRotations(around v: Point, from u: Point, count: Int,
+                                        cos cs: Double, sin sn: Double, radius: Double) {
+        points.reserve(count)
+        let out = points.base + points.count
         var r = u
-        for _ in 1..<n {
+        for k in 0..<count {
             r = Point(r.x * cs - r.y * sn, r.x * sn + r.y * cs)
-            emit(v + r * radius)
+            (out + k).initialize(to: v + r * radius)
         }
+        points.setCount(points.count + count)
     }
 
     // MARK: Caps and dots
@@ -499,11 +510,7 @@ struct StrokeOutlineWriter {
             // A regular polygon with the disc's area (see `straddleFactor`).
             let radius = h * straddleFactor(step, sinStep: sn)
             emit(Point(p.x + radius, p.y))
-            var r = Point(1, 0)
-            for _ in 1..<n {
-                r = Point(r.x * cs - r.y * sn, r.x * sn + r.y * cs)
-                emit(p + r * radius)
-            }
+            emitRotations(around: p, from: Point(1, 0), count: n - 1, cos: cs, sin: sn, radius: radius)
         }
         endContour()
     }
