@@ -29,6 +29,10 @@ struct PolylineFlattener {
     /// The nominal end point of the last element (curves start here exactly).
     private var current = Point.zero
     private var subpathStartPoint = Point.zero
+    /// The last arc radius and its `SubdivisionCount.maxChordAngle` (an acos): consecutive arcs
+    /// often share a radius (the rounded corners of a polygon).
+    private var lastArcRadius = Double.nan
+    private var lastMaxChordAngle = 0.0
 
     private init(tolerance: Double, tangentVertices: Bool, out: Polylines) {
         self.tolerance = tolerance
@@ -130,17 +134,32 @@ struct PolylineFlattener {
         out.kinds.append(kind)
     }
 
-    /// Makes room for `k` more vertices (then `appendReserved` needs no capacity checks).
+    /// Makes room for `k` more vertices (to be written directly, without capacity checks).
     private mutating func reserve(_ k: Int) {
         out.points.reserve(k)
         out.kinds.reserve(k)
     }
 
-    /// Appends a vertex known to be farther than the minimum segment from the previous one, after
-    /// `reserve`.
-    @inline(__always) private mutating func appendReserved(_ p: Point, _ kind: Polylines.VertexKind) {
-        out.points.appendReserved(p)
-        out.kinds.appendReserved(kind)
+    /// Appends the smooth vertices `vertex(1)` … `vertex(count)` (in that order), each merged into
+    /// the previous vertex when the step is short, exactly as `append(_, .smooth)` would, but
+    /// through local pointers and counts, after reserving room for all of them.
+    @inline(__always)
+    private mutating func appendSmooth(_ count: Int, _ vertex: (Int) -> Point) {
+        reserve(count)
+        let points = out.points.base, kinds = out.kinds.base
+        var end = out.points.count
+        var last = points[end - 1]
+        for k in 1...count {
+            let p = vertex(k)
+            // Merged: the previous vertex keeps its kind (only a corner would change it).
+            if isShortStep(last, p) { continue }
+            (points + end).initialize(to: p)
+            (kinds + end).initialize(to: .smooth)
+            end += 1
+            last = p
+        }
+        out.points.setCount(end)
+        out.kinds.setCount(end)
     }
 
     /// The unit vector of `v`, or nil when `v` is (nearly) zero.
@@ -168,6 +187,18 @@ struct PolylineFlattener {
         current = end
     }
 
+    /// 2·|r|·|sin(step/2)| > 2·minimumSegment, as evaluated in floating point, for the chords of
+    /// an arc of radius `r` cut at angle `step` (radians, finite).
+    ///
+    /// Nearly always settled without the sine: 2·sin(x/2) ≥ x − x³/24 for x ≥ 0, so when
+    /// |r|·|step|·(1 − step²/24) exceeds the threshold by a relative margin of 10⁻⁶ (far beyond
+    /// the few ulps of rounding in either expression) the evaluated condition is true as well;
+    /// otherwise it is evaluated exactly as written.
+    private func chordsExceedMinimumSegment(radius r: Double, step: Double) -> Bool {
+        if abs(r) * abs(step) * (1 - step * step / 24) > 2 * minimumSegment * (1 + 1e-6) { return true }
+        return 2 * abs(r) * abs(sin(step / 2)) > 2 * minimumSegment
+    }
+
     // MARK: Curves
 
     private mutating func quadratic(_ p0: Point, _ c: Point, _ p2: Point) {
@@ -179,10 +210,7 @@ struct PolylineFlattener {
         let t0 = tangentVertices ? direction(c - p0) ?? direction(p2 - p0) : nil
         let t1 = tangentVertices ? direction(p2 - c) ?? direction(p2 - p0) : nil
         startTangentVertex(p0, firstInterior: n > 1 ? at(1) : p2, tangent: t0)
-        if n > 1 {
-            reserve(n)
-            for i in 1..<n { append(at(i), .smooth) }
-        }
+        if n > 1 { appendSmooth(n - 1, at) }
         endCurve(p2, lastInterior: n > 1 ? at(n - 1) : p0, tangent: t1)
     }
 
@@ -195,10 +223,7 @@ struct PolylineFlattener {
         let t0 = tangentVertices ? direction(p1 - p0) ?? direction(p2 - p0) ?? direction(p3 - p0) : nil
         let t1 = tangentVertices ? direction(p3 - p2) ?? direction(p3 - p1) ?? direction(p3 - p0) : nil
         startTangentVertex(p0, firstInterior: n > 1 ? at(1) : p3, tangent: t0)
-        if n > 1 {
-            reserve(n)
-            for i in 1..<n { append(at(i), .smooth) }
-        }
+        if n > 1 { appendSmooth(n - 1, at) }
         endCurve(p3, lastInterior: n > 1 ? at(n - 1) : p0, tangent: t1)
     }
 
@@ -215,7 +240,12 @@ struct PolylineFlattener {
         }
         drawn = true
         current = start
-        let n = SubdivisionCount.arc(radius: r, angle: w, tolerance: tolerance)
+        if r != lastArcRadius { // maxChordAngle depends on |r| only, so ±0 may share it
+            lastArcRadius = r
+            lastMaxChordAngle = SubdivisionCount.maxChordAngle(radius: r, tolerance: tolerance)
+        }
+        // As `SubdivisionCount.arc(radius: r, angle: w, tolerance: tolerance)`.
+        let n = SubdivisionCount.clamp(abs(w) / lastMaxChordAngle)
         let step = w / Double(n)
         let cs = cos(step), sn = sin(step)
         // Direction of travel: d/dθ of c + r·(cos θ, sin θ), times the sign of the sweep.
@@ -230,19 +260,32 @@ struct PolylineFlattener {
         // sagitta, so curved edges carry no systematic coverage bias. Inscribed vertices would make
         // every curved edge a little too small (a mean bias of ≈ 0.3/255 along small round caps at
         // the default tolerance). The end points stay exactly on the circle.
-        let straddle = straddleFactor(step)
+        let straddle = straddleFactor(step, sinStep: sn)
         let first = n > 1 ? c + Point(v.x * cs - v.y * sn, v.x * sn + v.y * cs) * straddle : end
         startTangentVertex(start, firstInterior: first, tangent: t0)
         var lastInterior = start
         if n > 1 {
             // Interior chords are all 2·|r|·sin(|step|/2) long: skip the merge test when that is
             // above the minimum segment.
-            let distinct = 2 * abs(r) * abs(sin(step / 2)) > 2 * minimumSegment
-            reserve(n)
-            for _ in 1..<n {
-                v = Point(v.x * cs - v.y * sn, v.x * sn + v.y * cs)
-                lastInterior = c + v * straddle
-                if distinct { appendReserved(lastInterior, .smooth) } else { append(lastInterior, .smooth) }
+            let distinct = chordsExceedMinimumSegment(radius: r, step: step)
+            if distinct {
+                // Written through local pointers, counts set once: n − 1 vertices, all smooth.
+                reserve(n - 1)
+                let points = out.points.base + out.points.count
+                for k in 0..<n - 1 {
+                    v = Point(v.x * cs - v.y * sn, v.x * sn + v.y * cs)
+                    lastInterior = c + v * straddle
+                    (points + k).initialize(to: lastInterior)
+                }
+                (out.kinds.base + out.kinds.count).initialize(repeating: .smooth, count: n - 1)
+                out.points.setCount(out.points.count + n - 1)
+                out.kinds.setCount(out.kinds.count + n - 1)
+            } else {
+                appendSmooth(n - 1) { _ in
+                    v = Point(v.x * cs - v.y * sn, v.x * sn + v.y * cs)
+                    lastInterior = c + v * straddle
+                    return lastInterior
+                }
             }
         }
         endCurve(end, lastInterior: lastInterior, tangent: t1)

@@ -10,3 +10,12 @@ func straddleFactor(_ step: Double) -> Double {
     let a = abs(step)
     return a > 1e-6 ? (a / sin(a)).squareRoot() : 1
 }
+
+/// `straddleFactor(step)` for a caller that already holds `sinStep` = sin(step): when step > 0,
+/// sin |step| is that very value and the second libm call is skipped (the result is bit for bit the
+/// same); a negative step still evaluates sin |step|, as `straddleFactor` does.
+@inline(__always)
+func straddleFactor(_ step: Double, sinStep: Double) -> Double {
+    let a = abs(step)
+    return a > 1e-6 ? (a / (step > 0 ? sinStep : sin(a))).squareRoot() : 1
+}

@@ -33,9 +33,11 @@ struct StrokeOutlineWriter {
     private var kinds: UnsafeMutablePointer<Polylines.VertexKind>
     private var count = 0
     private var closed = false
-    // Scratch, reused across subpaths: the segments of the subpath being stroked, and the backward
-    // side's points, written while walking forward, vertex by vertex in reverse (see `walk`).
-    private var segments: UncheckedBuffer<Segment>
+    // Scratch, reused across subpaths: the segments of the subpath being stroked (unit directions
+    // and lengths in parallel buffers, see `measureSegments`), and the backward side's points,
+    // written while walking forward, vertex by vertex in reverse (see `walk`).
+    private var directions: UncheckedBuffer<Point>
+    private var lengths: UncheckedBuffer<Double>
     private var backward: UncheckedBuffer<Point>
 
     /// The writer's buffers, kept by the caller between writers (`GeometryScratch`): the output and
@@ -43,18 +45,21 @@ struct StrokeOutlineWriter {
     struct Buffers {
         var points = UncheckedBuffer<Point>(capacity: 1024)
         var contourEnds = UncheckedBuffer<Int>(capacity: 16)
-        var segments = UncheckedBuffer<Segment>(capacity: 256)
+        var directions = UncheckedBuffer<Point>(capacity: 256)
+        var lengths = UncheckedBuffer<Double>(capacity: 256)
         var backward = UncheckedBuffer<Point>(capacity: 256)
 
         func deallocate() {
             points.deallocate()
             contourEnds.deallocate()
-            segments.deallocate()
+            directions.deallocate()
+            lengths.deallocate()
             backward.deallocate()
         }
 
         var byteCapacity: Int {
-            points.byteCapacity + contourEnds.byteCapacity + segments.byteCapacity + backward.byteCapacity
+            points.byteCapacity + contourEnds.byteCapacity + directions.byteCapacity + lengths.byteCapacity
+                + backward.byteCapacity
         }
     }
 
@@ -108,7 +113,8 @@ struct StrokeOutlineWriter {
         contourEnds.removeAll()
         // A closed subpath makes two contours, any other at most one.
         contourEnds.reserve(2 * lines.subpaths.count)
-        segments = buffers.segments
+        directions = buffers.directions
+        lengths = buffers.lengths
         backward = buffers.backward
         pts = lines.points.base
         kinds = lines.kinds.base
@@ -116,7 +122,8 @@ struct StrokeOutlineWriter {
 
     /// The buffers, with whatever capacity they grew to.
     var buffers: Buffers {
-        Buffers(points: points, contourEnds: contourEnds, segments: segments, backward: backward)
+        Buffers(points: points, contourEnds: contourEnds, directions: directions, lengths: lengths,
+                backward: backward)
     }
 
     /// The stroke outline written so far.
@@ -146,22 +153,46 @@ struct StrokeOutlineWriter {
             endContour()
         } else {
             if n > 2 { walk(from: 1, to: n - 2) }
-            capAt(pts[n - 1], segments[n - 2].direction)
+            capAt(pts[n - 1], directions[n - 2])
             appendBackward()
-            capAt(pts[0], -segments[0].direction)
+            capAt(pts[0], -directions[0])
             endContour()
         }
     }
 
-    /// Fills `segments` with the subpath's first `k` segments.
+    /// Fills `directions` and `lengths` with the subpath's first `k` segments.
+    ///
+    /// Two segments at a time: their lengths √(dx² + dy²) are the two lanes of one SIMD2 square
+    /// root, stored as one vector (lane-wise the same rounding as `Point.length`). The square
+    /// roots and the divisions into unit directions are most of the cost here, and they share the
+    /// divider: one square root for two segments instead of two.
     private mutating func measureSegments(_ k: Int) {
-        segments.resize(to: k)
-        let out = segments.base
-        for i in 0..<k {
-            let d = pts[i + 1 == count ? 0 : i + 1] - pts[i]
-            let l = d.length
-            (out + i).initialize(to: Segment(direction: d / l, length: l))
+        directions.resize(to: k)
+        lengths.resize(to: k)
+        let units = directions.base, lengths = UnsafeMutableRawPointer(self.lengths.base)
+        let pts = self.pts, count = self.count
+        @inline(__always) func vector(_ i: Int) -> Point { pts[i + 1 == count ? 0 : i + 1] - pts[i] }
+        var i = 0
+        while i + 1 < k {
+            let d0 = vector(i), d1 = vector(i + 1)
+            let x = SIMD2(d0.x, d1.x), y = SIMD2(d0.y, d1.y)
+            let l = (x * x + y * y).squareRoot()
+            lengths.storeBytes(of: l, toByteOffset: i * MemoryLayout<Double>.stride, as: SIMD2<Double>.self)
+            (units + i).initialize(to: d0 / l.x)
+            (units + i + 1).initialize(to: d1 / l.y)
+            i += 2
         }
+        if i < k {
+            let d = vector(i), l = d.length
+            lengths.storeBytes(of: l, toByteOffset: i * MemoryLayout<Double>.stride, as: Double.self)
+            (units + i).initialize(to: d / l)
+        }
+    }
+
+    /// Segment `i` of the subpath (from vertex i to vertex i + 1, the last one of a closed subpath
+    /// back to vertex 0).
+    @inline(__always) private func segment(_ i: Int) -> Segment {
+        Segment(direction: directions[i], length: lengths[i])
     }
 
     /// The turn at vertex `i` between the segments `incoming` and `outgoing`.
@@ -189,39 +220,43 @@ struct StrokeOutlineWriter {
 
     /// The turn at vertex `j`.
     @inline(__always) private func turn(at j: Int) -> Turn {
-        turn(j, segments[j == 0 ? count - 1 : j - 1], segments[j])
+        turn(j, segment(j == 0 ? count - 1 : j - 1), segment(j))
     }
 
     /// The join points of vertices `first` through `last` (ascending) on both sides in one walk:
     /// the forward side straight into the output, the backward side into `backward` in reverse
     /// (each vertex's points reversed), for `appendBackward`. Single-point vertices are written
-    /// directly; the rest go through `joinAt`.
+    /// directly (`singleOffset`); the rest go through `joinAt`.
     private mutating func walk(from first: Int, to last: Int) {
         var i = first
         while true {
             // Room for every remaining vertex's single points; refreshed after a general join.
             points.reserve(last - i + 1)
             backward.reserve(last - i + 1)
-            let out = points.base, back = backward.base
-            var written = points.count, backWritten = backward.count
-            var t: Turn
-            while true {
-                t = turn(at: i)
-                guard t.forwardSingle && t.backwardSingle else { break }
+            // Locals, not properties: the stores through `out` and `back` cannot then force reloads.
+            let out = points.base + points.count, back = backward.base + backward.count
+            let pts = self.pts, kinds = self.kinds, directions = self.directions.base, lengths = self.lengths.base
+            @inline(__always) func segment(_ i: Int) -> Segment {
+                Segment(direction: directions[i], length: lengths[i])
+            }
+            var incoming = segment(i == 0 ? count - 1 : i - 1)
+            var k = 0 // single-point vertices written in this run
+            while let offset = singleOffset(incoming, segment(i), kinds[i]) {
                 let v = pts[i]
-                (out + written).initialize(to: v + t.offset)
-                (back + backWritten).initialize(to: v - t.offset)
-                written += 1
-                backWritten += 1
+                (out + k).initialize(to: v + offset)
+                (back + k).initialize(to: v - offset)
+                k &+= 1
                 if i == last {
-                    points.setCount(written)
-                    backward.setCount(backWritten)
+                    points.setCount(points.count + k)
+                    backward.setCount(backward.count + k)
                     return
                 }
-                i += 1
+                incoming = segment(i)
+                i &+= 1
             }
-            points.setCount(written)
-            backward.setCount(backWritten)
+            points.setCount(points.count + k)
+            backward.setCount(backward.count + k)
+            let t = turn(at: i)
             if t.forwardSingle { emit(pts[i] + t.offset) } else { joinAt(i, t, forward: true) }
             if t.backwardSingle {
                 backward.append(pts[i] - t.offset)
@@ -236,6 +271,34 @@ struct StrokeOutlineWriter {
             if i == last { return }
             i += 1
         }
+    }
+
+    /// `turn(…).offset` when both sides of the vertex are a single point (`forwardSingle` and
+    /// `backwardSingle` of `turn`), else nil: the same tests and the same arithmetic as `turn`,
+    /// without the fields only a general join needs, for `walk`'s loop over the (most common)
+    /// single-point vertices.
+    @inline(__always)
+    private func singleOffset(_ incoming: Segment, _ outgoing: Segment,
+                              _ kind: Polylines.VertexKind) -> Point? {
+        let a = incoming.direction, b = outgoing.direction
+        let sine = a.cross(b), cosine = a.dot(b)
+        let onePlusCos = 1 + cosine
+        let quotients = SIMD2(h * abs(sine), h) / SIMD2(repeating: onePlusCos)
+        if sine > 0 || sine < 0 {
+            // A turn: the outer side must take the miter tip, the inner side the kite.
+            let cut = onePlusCos > 1e-6 ? quotients.x : .infinity
+            guard 2 * cut <= min(incoming.length, outgoing.length) && cut > 0 else { return nil }
+            switch kind {
+            case .smooth: guard onePlusCos >= smoothMiterMinOnePlusCos else { return nil }
+            case .corner: guard join == .miter && onePlusCos >= miterMinOnePlusCos else { return nil }
+            case .tangentStart, .tangentEnd: return nil
+            }
+        } else {
+            // Straight on (or not a number): single exactly when the segments do not reverse.
+            guard cosine > 0 else { return nil }
+        }
+        // 1 + cos φ > 0 here, as `turn` requires for its offset.
+        return (Point(a.y, -a.x) + Point(b.y, -b.x)) * quotients.y
     }
 
     /// Appends the backward side collected by `walk`, in backward order.
@@ -398,12 +461,23 @@ struct StrokeOutlineWriter {
         let step = angle / Double(n)
         let cs = cos(step), sn = sin(step)
         // Interior vertices at the area-preserving radius (see `straddleFactor`).
-        let radius = h * straddleFactor(step)
+        let radius = h * straddleFactor(step, sinStep: sn)
+        emitRotations(around: v, from: u, count: n - 1, cos: cs, sin: sn, radius: radius)
+    }
+
+    /// Appends v + r_k·radius for k = 1…`count`, where r_k is r_(k−1) turned by the angle whose
+    /// cosine and sine are `cs` and `sn` (rotation recurrence, r_0 = `u`): the vertices of a
+    /// round join, cap or dot. Written through a local pointer after reserving room.
+    private mutating func emitRotations(around v: Point, from u: Point, count: Int,
+                                        cos cs: Double, sin sn: Double, radius: Double) {
+        points.reserve(count)
+        let out = points.base + points.count
         var r = u
-        for _ in 1..<n {
+        for k in 0..<count {
             r = Point(r.x * cs - r.y * sn, r.x * sn + r.y * cs)
-            emit(v + r * radius)
+            (out + k).initialize(to: v + r * radius)
         }
+        points.setCount(points.count + count)
     }
 
     // MARK: Caps and dots
@@ -434,13 +508,9 @@ struct StrokeOutlineWriter {
             let step = 2 * Double.pi / Double(n)
             let cs = cos(step), sn = sin(step)
             // A regular polygon with the disc's area (see `straddleFactor`).
-            let radius = h * straddleFactor(step)
+            let radius = h * straddleFactor(step, sinStep: sn)
             emit(Point(p.x + radius, p.y))
-            var r = Point(1, 0)
-            for _ in 1..<n {
-                r = Point(r.x * cs - r.y * sn, r.x * sn + r.y * cs)
-                emit(p + r * radius)
-            }
+            emitRotations(around: p, from: Point(1, 0), count: n - 1, cos: cs, sin: sn, radius: radius)
         }
         endContour()
     }

@@ -39,12 +39,6 @@ struct UncheckedBuffer<Element> {
         count += 1
     }
 
-    /// Appends without a capacity check: only after `reserve` made room.
-    @inline(__always) mutating func appendReserved(_ e: Element) {
-        (base + count).initialize(to: e)
-        count += 1
-    }
-
     /// Sets the count to `n`, growing as needed; new elements are uninitialized (plain values:
     /// write each before reading it).
     @inline(__always) mutating func resize(to n: Int) {
@@ -70,12 +64,16 @@ struct UncheckedBuffer<Element> {
     @inline(__always) var last: Element { base[count - 1] }
 
     /// The elements `range` as a new array.
+    ///
+    /// Built with `reserveCapacity` then one bulk append: that allocation path is specialized for
+    /// `Element` in this module, whereas `Array(unsafeUninitializedCapacity:)` allocates through the
+    /// standard library's unspecialized code, which looks up the storage class's generic metadata
+    /// at run time on every call (a few hundred instructions per array, several arrays per shape).
     func array(_ range: Range<Int>) -> [Element] {
-        let source = base + range.lowerBound
-        return Array(unsafeUninitializedCapacity: range.count) { buffer, initialized in
-            buffer.baseAddress!.initialize(from: source, count: range.count)
-            initialized = range.count
-        }
+        var result: [Element] = []
+        result.reserveCapacity(range.count)
+        result.append(contentsOf: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count))
+        return result
     }
     func array() -> [Element] { array(0..<count) }
 }
