@@ -53,6 +53,8 @@ enum JSONValue: Sendable, Hashable, Decodable {
             do { _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) } catch {
                 detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
             }
+            // Its sentences end in "."; the message goes on with "; expected …".
+            while detail.hasSuffix(".") { detail.removeLast() }
             throw FeedError(kind: .invalidJSON, path: "$", message: "not valid JSON (truncated or malformed): \(detail)",
                             expected: "a complete JSON document")
         }

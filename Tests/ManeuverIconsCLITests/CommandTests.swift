@@ -98,6 +98,7 @@ struct ConventionTests {
         (["render", "turn_left", "--scale", "0.1"], "from 0.5 to 8"),
         (["render", "turn_left", "--scale", "abc"], "invalid scale 'abc'"),
         (["render", "turn_left", "--scale", "nan"], "invalid scale 'nan'"),
+        (["render", "turn_left", "--scale", "0x2"], "invalid scale '0x2'"),
         (["render", "turn_left", "--size", "huge"], "square96, square48"),
         (["render", "turn_left", "--theme", "dusk"], "day, night"),
         (["render", "turn_left", "--primary", "red"], "--primary: invalid colour 'red': expected #RRGGBB"),
