@@ -29,6 +29,7 @@ public final class IconRenderer: Sendable {
     /// - Parameters:
     ///   - exitAngle: roundabouts only: degrees travelled along the circulation to the exit, 1…359.
     ///   - exitNumber: roundabouts only: the exit number drawn as a badge, 1…99.
+    ///   Both are ignored for other maneuvers, as an SDK step's fields would be.
     /// - Throws: `RenderError.invalidScale` / `.invalidSize` / `.imageTooLarge` for bad options,
     ///   `.catalogue` for an exit angle or number out of range.
     public func maneuverImage(_ maneuver: Maneuver, options: ImageOptions = .init(),

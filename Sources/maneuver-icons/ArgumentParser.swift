@@ -58,13 +58,21 @@ struct ParsedArguments: Equatable {
     /// The option's value as a `T` (a number, …), or `nil` when the option is absent.
     /// - Throws: `UsageError` "invalid exit angle 'north': expected a number of degrees" (the
     ///   option's words, the text, and `expected`).
-    func value<T: LosslessStringConvertible>(_ option: String, as type: T.Type, expected: String) throws(UsageError) -> T? {
+    /// A numeric option's value, written in decimal (`Double("0x2")` would read hexadecimal,
+    /// `Double("inf")` infinity: neither is accepted).
+    func value<T: LosslessStringConvertible & Numeric>(_ option: String, as type: T.Type, expected: String) throws(UsageError) -> T? {
         guard let text = options[option] else { return nil }
-        guard let value = T(text) else {
+        guard isDecimalNumber(text), let value = T(text) else {
             throw UsageError("invalid \(String(option.map { $0 == "-" ? " " : $0 })) \(quoted(text)): expected \(expected)")
         }
         return value
     }
+}
+
+/// Whether `text` uses only the characters of a decimal number (digits, `.`, `e`/`E`, signs), so
+/// that `Double(text)` reads no hexadecimal float, `inf` or `nan`.
+func isDecimalNumber(_ text: String) -> Bool {
+    !text.isEmpty && text.allSatisfy { "0123456789.eE+-".contains($0) }
 }
 
 /// Parses `arguments` (without the program and command names) against `specs`.

@@ -31,9 +31,7 @@ extension ParsedArguments {
     func scale() throws(ToolError) -> Double {
         guard let text = self["scale"] else { return 1 }
         let range = ImageOptions.scaleRange
-        // Decimal only: `Double("0x2")` would read a hexadecimal float.
-        let decimal = text.allSatisfy { "0123456789.eE+-".contains($0) }
-        guard decimal, let value = Double(text), value.isFinite, range.contains(value) else {
+        guard isDecimalNumber(text), let value = Double(text), value.isFinite, range.contains(value) else {
             throw ToolError.usage("invalid scale \(quoted(text)): expected a number from \(range.lowerBound.clean) to \(range.upperBound.clean)")
         }
         return value

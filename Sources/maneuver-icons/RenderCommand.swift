@@ -54,8 +54,23 @@ private func renderOne(_ parsed: ParsedArguments, io: ToolIO) throws(ToolError) 
         let option = exitAngle != nil ? "--exit-angle" : "--exit-number"
         throw ToolError.usage("\(option) applies to ROUNDABOUT_* maneuvers only, not \(maneuver.docsName)")
     }
+    if let exitAngle, let clockwise = maneuver.roundaboutIsClockwise,
+       let conflict = exitSideConflict(maneuver.docsName, exitAngle: exitAngle, clockwise: clockwise) {
+        io.writeErr("maneuver-icons: note: \(conflict)\n")
+    }
     let bytes = try ImageRequest(parsed).maneuver(maneuver, exitAngle: exitAngle, exitNumber: exitNumber)
     try emit(bytes, to: try parsed.outputPath(), io: io)
+}
+
+/// When a roundabout's name says one side (`…_LEFT_…`, `…_RIGHT_…`) and `exitAngle` places the
+/// exit arm on the other, what to tell the user (the angle is drawn); nil when they agree. On a
+/// clockwise ring angles below 180° exit left, on a counterclockwise ring right.
+func exitSideConflict(_ docsName: String, exitAngle: Double, clockwise: Bool) -> String? {
+    let named = docsName.contains("_LEFT") ? "left" : docsName.contains("_RIGHT") ? "right" : nil
+    guard let named, exitAngle != 180 else { return nil }
+    let drawn = (exitAngle < 180) == clockwise ? "left" : "right"
+    guard drawn != named else { return nil }
+    return "--exit-angle \(exitAngle.clean) puts the exit on the \(drawn), while \(docsName) names a \(named) exit; the angle is drawn"
 }
 
 /// A maneuver from any spelling `Maneuver(parsing:)` accepts.
