@@ -44,7 +44,24 @@ extension ToolIO {
 
 /// The process's standard output and error.
 final class StandardIO: ToolIO, Sendable {
+    /// True when the caller started the tool with standard output closed.
+    let outputClosed: Bool
+
+    init(outputClosed: Bool = false) { self.outputClosed = outputClosed }
+
+    /// Opens /dev/null on each of descriptors 0, 1 and 2 that is closed; returns whether 1 was.
+    static func holdClosedStreams() -> Bool {
+        var outputClosed = false
+        for fd: Int32 in 0...2 where fcntl(fd, F_GETFD) == -1 && errno == EBADF {
+            if fd == 1 { outputClosed = true }
+            let held = open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY)
+            if held >= 0 && held != fd { _ = dup2(held, fd); close(held) }
+        }
+        return outputClosed
+    }
+
     func writeOut(_ bytes: [UInt8]) throws(ToolError) {
+        if outputClosed { throw ToolError.failure("cannot write to standard output: it is closed") }
         guard IconSetFiles.writeAll(bytes, toFileDescriptor: 1) else {
             throw ToolError.failure("cannot write to standard output: \(String(cString: strerror(errno)))")
         }

@@ -33,6 +33,29 @@ struct SubprocessTests {
         return Outcome(status: process.terminationStatus, out: outData, err: String(decoding: errData, as: UTF8.self))
     }
 
+    /// Started with standard output closed (`>&-`), the tool says so instead of writing the PNG
+    /// into whatever file took descriptor 1; a run writing to a file still works.
+    @Test func closedStandardOutputIsReported() throws {
+        let folder = ScratchFolder()
+        func shell(_ command: String) throws -> (Int32, String) {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", command + " >&-", Self.binary.path]   // $0 = the binary
+            let err = Pipe()
+            process.standardError = err
+            try process.run()
+            let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            return (process.terminationStatus, text)
+        }
+        let (status, err) = try shell(#""$0" render turn_left -o -"#)
+        #expect(status == 1 && err.contains("cannot write to standard output: it is closed"), "\(err)")
+        let file = folder.file("icon.png")
+        let (fileStatus, fileErr) = try shell(#""$0" render turn_left -o "# + file)
+        #expect(fileStatus == 0 && fileErr.isEmpty, "\(fileErr)")
+        #expect(pngSize(try #require(readBytes(file)))?.width == 96)
+    }
+
     @Test func binaryIsBuilt() {
         #expect(FileManager.default.isExecutableFile(atPath: Self.binary.path), "build the package first: \(Self.binary.path)")
     }
