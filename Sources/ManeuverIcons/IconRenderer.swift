@@ -95,7 +95,9 @@ public final class IconRenderer: Sendable {
 
     /// Entries and bytes held by the PNG cache now.
     public var cacheUsage: (entries: Int, bytes: Int) { cache.usage }
-    /// PNG cache lookups that hit and missed since the renderer was made.
+    /// PNG cache lookups that hit and missed since the renderer was made. A renderer made with
+    /// `CacheLimits.disabled` looks nothing up (and takes no lock), so both stay 0; any other
+    /// limits count every lookup, also of images too large to be stored.
     public var cacheStatistics: (hits: Int, misses: Int) { cache.statistics }
 
     // MARK: Pipeline
