@@ -34,6 +34,11 @@ struct Chain {
     var xMax = 0.0
     /// Segment cursor of emission (lags `cursor` while crossings are processed).
     var emitCursor = 0
+    /// Segment under the bottom of the last strip `prepare` positioned (0 before the first): no
+    /// later strip starts above that bottom, so `prepare` resumes its search for the segment
+    /// under the strip top from here instead of from `cursor`, which stays at the last strip's
+    /// top for the crossing sweep and would make it visit the strip's vertices a second time.
+    var preparedBottom = 0
     /// True when one straight segment spans the whole strip: its piece runs from `xTop` to
     /// `xBottom`.
     var straightInStrip = false

@@ -182,11 +182,15 @@ struct ScanlineSweep {
     }
 
     /// Positions chain `c` on strip `[top, bottom]`: x at both ends, the x range, sort key.
+    /// Strips of one chain come in increasing y, each starting at or under the last one's bottom
+    /// (`approximateStrip`, which slices a strip again, resets `preparedBottom` first).
     @inline(__always)
     func prepare(_ c: Int, _ top: Double, _ bottom: Double) {
         // Vertex indices are far from overflowing: wrapping arithmetic spares the checks.
         let last = chains[c].vEnd &- 2
-        var k = chains[c].cursor
+        // Any segment at or above the one under `top` leads the search there: the steady rows
+        // may have moved `cursor` past the last prepared bottom, so start at the lower of both.
+        var k = max(chains[c].cursor, chains[c].preparedBottom)
         while k < last && ys[k &+ 1] <= top { k &+= 1 }
         chains[c].cursor = k
         chains[c].emitCursor = k
@@ -201,6 +205,7 @@ struct ScanlineSweep {
             lo = min(lo, xs[k]); hi = max(hi, xs[k])
         }
         chains[c].straightInStrip = k == first
+        chains[c].preparedBottom = k
         let xBottom = bottom >= ys[k &+ 1] ? xs[k &+ 1] : xs[k] + (bottom - ys[k]) * slopes[k]
         chains[c].xBottom = xBottom
         chains[c].xMin = min(lo, xBottom)
@@ -246,6 +251,9 @@ struct ScanlineSweep {
     /// cross inside a slice).
     mutating func approximateStrip(_ top: Double, _ bottom: Double) {
         let n = max(1, Int((Double(Self.fallbackSlices) * (bottom - top)).rounded(.up)))
+        // The slices may start above the bottom of the strip prepared last (a crossing sweep
+        // falls back here part way down): search from the cursor, which lies above `top`.
+        for i in 0 ..< activeCount { chains[active[i]].preparedBottom = chains[active[i]].cursor }
         var t = top
         for k in 1 ... n {
             let b = k == n ? bottom : top + (bottom - top) * Double(k) / Double(n)
