@@ -54,6 +54,12 @@ struct Chain {
 }
 
 /// Builds the clipped monotone chains of a list of fill items.
+///
+/// The vertex buffers hold two regions: chains built by appending (down-running chains inside
+/// the canvas, every clipped chain) grow from index 0 (`count`); up-running chains inside the
+/// canvas grow down from the buffers' capacity (`upper`), written from their lowest vertex up,
+/// so they come out in increasing y without a reversal pass. The caller reserves room for all
+/// items first (`init`'s `pointCount`), so neither region ever moves.
 struct ChainBuilder {
     var xs: ScratchBuffer<Double>
     var ys: ScratchBuffer<Double>
@@ -67,12 +73,22 @@ struct ChainBuilder {
     private var openWinding: Int32 = 0
     private var item: Int32 = 0
     private var ruleMask: Int32 = -1
+    /// First vertex index of the upper region (up-running chains inside the canvas).
+    private var upper: Int
 
+    /// Room for each edge's at most 4 vertices (a chain start and up to 3 clipped points): the
+    /// two regions together never need more.
+    static func vertexCapacity(pointCount: Int) -> Int { 4 &* pointCount &+ 4 }
+
+    /// `pointCount` is the number of vertices of all items to be added.
     init(xs: ScratchBuffer<Double>, ys: ScratchBuffer<Double>, slopes: ScratchBuffer<Double>,
-         chains: ScratchBuffer<Chain>, width: Int, height: Int) {
+         chains: ScratchBuffer<Chain>, width: Int, height: Int, pointCount: Int) {
         self.xs = xs; self.ys = ys; self.slopes = slopes; self.chains = chains
         self.xs.count = 0; self.ys.count = 0; self.slopes.count = 0; self.chains.count = 0
         self.width = Double(width); self.height = Double(height)
+        let room = Self.vertexCapacity(pointCount: pointCount)
+        self.xs.reserve(room); self.ys.reserve(room); self.slopes.reserve(room)
+        upper = min(self.xs.capacity, self.ys.capacity, self.slopes.capacity)
     }
 
     /// Adds every contour of `outline` (whose contour ends are valid) as item number `index`.
@@ -80,10 +96,6 @@ struct ChainBuilder {
     mutating func add(_ outline: FillOutline, rule: FillRule, index: Int) -> Bool {
         item = Int32(truncatingIfNeeded: index)
         ruleMask = rule == .evenOdd ? 1 : -1
-        // Each edge appends at most 4 vertices (a chain start and up to 3 clipped points).
-        xs.reserve(xs.count + 4 * outline.points.count)
-        ys.reserve(ys.count + 4 * outline.points.count)
-        slopes.reserve(xs.count + 4 * outline.points.count)
         return outline.points.withUnsafeBufferPointer { pts in
             var start = 0
             for end in outline.contourEnds {
@@ -126,10 +138,11 @@ struct ChainBuilder {
     /// has a finite, nonzero height, so each chain is strictly monotone (never dropped) and each
     /// slope is `dx / dy` of its segment, computed as the edge is read (with the operands in
     /// chain order, so a vertical segment's zero keeps its sign). An up-running chain is written
-    /// in contour order, each slope at its segment's upper vertex, then reversed once.
+    /// into the upper region from its last vertex in contour order (its lowest) backwards, each
+    /// slope at its segment's upper vertex.
     private mutating func addInside(_ pts: UnsafePointer<Point>, _ start: Int, _ end: Int, _ top: Int) {
         let xb = xs.base, yb = ys.base, sb = slopes.base
-        var n = xs.count
+        var n = xs.count, u = upper
         var px = pts[top].x, py = pts[top].y
         var j = pts + (top &+ 1), stop = pts + end, wrapped = false
         while true {
@@ -140,34 +153,34 @@ struct ChainBuilder {
             }
             let qy = j.pointee.y
             if qy == py { px = j.pointee.x; py = qy; j += 1; continue }   // a horizontal edge: no chain
-            let s = n
-            xb[n] = px; yb[n] = py
-            let down = qy > py
-            if down {
+            if qy > py {
+                let s = n
+                xb[n] = px; yb[n] = py
                 Self.runDown(&j, stop, xb, yb, sb, &n, &px, &py)
                 if j == stop && !wrapped {
                     j = pts + start; stop = pts + (top &+ 1); wrapped = true
                     Self.runDown(&j, stop, xb, yb, sb, &n, &px, &py)
                 }
                 sb[n] = 0
+                n &+= 1
+                chains.append(Chain(vStart: s, vEnd: n, cursor: s, winding: 1, item: item,
+                                    ruleMask: ruleMask, yTop: yb[s], yBot: yb[n &- 1]))
             } else {
-                sb[n] = 0
-                Self.runUp(&j, stop, xb, yb, sb, &n, &px, &py)
+                let e = u
+                u &-= 1
+                xb[u] = px; yb[u] = py; sb[u] = 0
+                Self.runUp(&j, stop, xb, yb, sb, &u, &px, &py)
                 if j == stop && !wrapped {
                     j = pts + start; stop = pts + (top &+ 1); wrapped = true
-                    Self.runUp(&j, stop, xb, yb, sb, &n, &px, &py)
+                    Self.runUp(&j, stop, xb, yb, sb, &u, &px, &py)
                 }
-                var lo = s, hi = n
-                while lo < hi {
-                    swap(&xb[lo], &xb[hi]); swap(&yb[lo], &yb[hi]); swap(&sb[lo], &sb[hi])
-                    lo &+= 1; hi &-= 1
-                }
+                chains.append(Chain(vStart: u, vEnd: e, cursor: u, winding: -1, item: item,
+                                    ruleMask: ruleMask, yTop: yb[u], yBot: yb[e &- 1]))
             }
-            n &+= 1
-            chains.append(Chain(vStart: s, vEnd: n, cursor: s, winding: down ? 1 : -1, item: item,
-                                ruleMask: ruleMask, yTop: yb[s], yBot: yb[n &- 1]))
         }
+        assert(n <= u, "the regions never meet: the caller reserved room for every vertex")
         xs.count = n; ys.count = n; slopes.count = n
+        upper = u
     }
 
     /// `dx / dy`, or 0 where that overflows, for `dy > 0` and `|dx|` at most the canvas width
@@ -195,8 +208,9 @@ struct ChainBuilder {
         }
     }
 
-    /// `runDown` for an up-running chain, written in contour order: a segment's slope goes with
-    /// its second vertex (the upper one) and takes its operands in reverse.
+    /// `runDown` for an up-running chain, written backwards from index `n` down (contour order
+    /// read forwards): a segment's slope goes with its second vertex (the upper one) and takes
+    /// its operands in reverse, so it is the one of the segment in increasing y.
     @inline(__always) private static func runUp(
         _ j: inout UnsafePointer<Point>, _ stop: UnsafePointer<Point>,
         _ xb: UnsafeMutablePointer<Double>, _ yb: UnsafeMutablePointer<Double>, _ sb: UnsafeMutablePointer<Double>,
@@ -205,7 +219,7 @@ struct ChainBuilder {
         while j != stop {
             let qx = j.pointee.x, qy = j.pointee.y
             if !(qy < py) { return }
-            n &+= 1
+            n &-= 1
             xb[n] = qx; yb[n] = qy; sb[n] = slope(px - qx, py - qy)
             px = qx; py = qy; j += 1
         }

@@ -99,14 +99,17 @@ final class RasterWorkspace {
     /// Builds the clipped monotone chains of `items` (MonotoneChain.swift), checking every
     /// item's contour ends and vertex coordinates on the way.
     func build(_ items: [FillItem], width: Int, height: Int) throws(RasterError) {
+        var pointCount = 0
         for item in items {
             var previous = 0
             for end in item.outline.contourEnds {
                 guard end >= previous, end <= item.outline.points.count else { throw .malformedOutline }
                 previous = end
             }
+            pointCount += item.outline.points.count
         }
-        var builder = ChainBuilder(xs: xs, ys: ys, slopes: slopes, chains: chains, width: width, height: height)
+        var builder = ChainBuilder(xs: xs, ys: ys, slopes: slopes, chains: chains, width: width, height: height,
+                                   pointCount: pointCount)
         var finite = true
         for (index, item) in items.enumerated() where finite {
             finite = builder.add(item.outline, rule: item.rule, index: index)
