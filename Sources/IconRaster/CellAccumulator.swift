@@ -167,7 +167,8 @@ extension ScanlineSweep {
     private mutating func noteTouched(_ start: Int, _ end: Int) {
         if touched.count > 0 {
             let last = touched.base + (touched.count - 1)
-            if last.pointee.end >= start - 1 && last.pointee.start <= end + 1 {
+            // Columns are far from overflowing: wrapping arithmetic spares the checks.
+            if last.pointee.end >= start &- 1 && last.pointee.start <= end &+ 1 {
                 last.pointee.start = min(last.pointee.start, start)
                 last.pointee.end = max(last.pointee.end, end)
                 return
@@ -196,7 +197,7 @@ extension ScanlineSweep {
             for i in 1 ..< n {
                 let s = spans[i]
                 var j = i
-                while j > 0 && spans[j - 1].start > s.start { spans[j] = spans[j - 1]; j -= 1 }
+                while j > 0 && spans[j &- 1].start > s.start { spans[j] = spans[j &- 1]; j &-= 1 }
                 spans[j] = s
             }
         }
@@ -208,7 +209,7 @@ extension ScanlineSweep {
             let start = spans[i].start
             var end = spans[i].end
             i += 1
-            while i < n && spans[i].start <= end + 1 { end = max(end, spans[i].end); i += 1 }
+            while i < n && spans[i].start <= end &+ 1 { end = max(end, spans[i].end); i &+= 1 }
             if start > x && x <= lastPixel {
                 let coverage = Self.snap(sum)
                 if coverage > 0 { sink.consume(row: row, from: x, through: min(start - 1, lastPixel), constant: coverage) }

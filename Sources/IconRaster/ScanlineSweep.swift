@@ -1,3 +1,4 @@
+import CRasterSupport
 /// The exact-area scanline sweep over monotone chains.
 ///
 /// For every pixel row `[r, r+1)` the row is cut into strips at every chain start or end inside
@@ -81,11 +82,11 @@ struct ScanlineSweep {
     mutating func run<Sink: CoverageRowSink>(into sink: inout Sink) {
         guard chainCount > 0 else { return }
         var next = 0
-        var row = Int(chains[byTop[0]].yTop)
+        var row = Self.rowOf(chains[byTop[0]].yTop)
         while row < height {
             if activeCount == 0 {
                 guard next < chainCount else { break }
-                row = max(row, Int(chains[byTop[next]].yTop))
+                row = max(row, Self.rowOf(chains[byTop[next]].yTop))
                 if row >= height { break }
             }
             if orderValid && activeCount > 0 && touched.count == 0 {
@@ -93,7 +94,7 @@ struct ScanlineSweep {
                 var limit = Double(height)
                 if next < chainCount { limit = min(limit, chains[byTop[next]].yTop) }
                 for i in 0 ..< activeCount { limit = min(limit, chains[active[i]].yBot) }
-                let end = min(Int(limit), height)
+                let end = min(Self.rowOf(limit), height)
                 if end > row + 1 {
                     row = steadyRows(from: row, to: end, into: &sink)
                     if row >= height { break }
@@ -139,6 +140,11 @@ struct ScanlineSweep {
             row += 1
         }
     }
+
+    /// The pixel row of `y`, a chain's top or bottom or the canvas height: all clamped to
+    /// `0...height` by the chain builder, so finite and non-negative, and truncation (unchecked,
+    /// like `column`) is the floor.
+    @inline(__always) static func rowOf(_ y: Double) -> Int { raster_truncate(y) }
 
     // MARK: strips
 
