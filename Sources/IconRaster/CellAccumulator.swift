@@ -93,7 +93,7 @@ extension ScanlineSweep {
     @inline(__always)
     mutating func addLine(_ xa: Double, _ xb: Double, _ h: Double, noting: Bool = true) {
         if h == 0 { return }
-        let x0 = min(xa, xb), x1 = max(xa, xb)
+        let x0 = min(xa, xb), x1 = Self.larger(xa, xb)
         let c0 = Self.column(x0)
         let left = Double(c0)
         if x1 <= left + 1 {

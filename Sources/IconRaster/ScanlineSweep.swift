@@ -208,15 +208,20 @@ struct ScanlineSweep {
         let first = k
         while k < last && ys[k &+ 1] < bottom {
             k &+= 1
-            lo = min(lo, xs[k]); hi = max(hi, xs[k])
+            lo = min(lo, xs[k]); hi = Self.larger(hi, xs[k])
         }
         chains[c].straightInStrip = k == first
         chains[c].preparedBottom = k
         let xBottom = bottom >= ys[k &+ 1] ? xs[k &+ 1] : xs[k] + (bottom - ys[k]) * slopes[k]
         chains[c].xBottom = xBottom
         chains[c].xMin = min(lo, xBottom)
-        chains[c].xMax = max(hi, xBottom)
+        chains[c].xMax = Self.larger(hi, xBottom)
     }
+
+    /// `Swift.max(a, b)` for values that are not NaN (x coordinates never are), as one `maxsd`:
+    /// `max`'s select `b >= a ? b : a` keeps its NaN behaviour and costs four instructions.
+    /// Equal values (0 and −0 too) give `b`, as `max` does, so the result is the same bits.
+    @inline(__always) static func larger(_ a: Double, _ b: Double) -> Double { a > b ? a : b }
 
     /// Chain order: by key, ties (within `tieEpsilon`) by the slope below the strip top.
     @inline(__always)
