@@ -133,7 +133,7 @@ extension ScanlineSweep {
             // with the triangle h0·e0/2 right of it; each middle column adds k below the
             // piece (wholly right of it) and k/2 beside it; in column `last` only the
             // triangle h1·e1/2 left of the piece is missing from h.
-            let x0 = min(xa, xb), x1 = max(xa, xb)
+            let x0 = min(xa, xb), x1 = Self.larger(xa, xb)
             let k = h / (x1 - x0)
             let e0 = Double(first + 1) - x0
             let h0 = k * e0
@@ -178,7 +178,7 @@ extension ScanlineSweep {
     /// `addLine` without noting touched cells.
     @inline(__always)
     private static func deposit(_ xa: Double, _ xb: Double, _ h: Double, into cells: UnsafeMutablePointer<Float>) {
-        let x0 = min(xa, xb), x1 = max(xa, xb)
+        let x0 = min(xa, xb), x1 = Self.larger(xa, xb)
         let c0 = Self.column(x0)
         let left = Double(c0)
         if x1 <= left + 1 {

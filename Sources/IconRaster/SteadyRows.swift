@@ -74,7 +74,7 @@ extension ScanlineSweep {
                     let y1 = lane.pointee.y1
                     xBottom = bottom >= y1 ? lane.pointee.x1
                         : lane.pointee.x0 + (bottom - lane.pointee.y0) * lane.pointee.slope
-                    lo = min(xTop, xBottom); hi = max(xTop, xBottom)
+                    lo = min(xTop, xBottom); hi = Self.larger(xTop, xBottom)
                 } else {
                     let last = lane.pointee.lastSegment
                     var k = segment
@@ -83,11 +83,11 @@ extension ScanlineSweep {
                     var low = xTop, high = xTop
                     while k < last && ys[k + 1] < bottom {
                         k += 1
-                        low = min(low, xs[k]); high = max(high, xs[k])
+                        low = min(low, xs[k]); high = Self.larger(high, xs[k])
                     }
                     let x0 = xs[k], y0 = ys[k], slope = slopes[k], x1 = xs[k + 1], y1 = ys[k + 1]
                     xBottom = bottom >= y1 ? x1 : x0 + (bottom - y0) * slope
-                    lo = min(low, xBottom); hi = max(high, xBottom)
+                    lo = min(low, xBottom); hi = Self.larger(high, xBottom)
                     straight = k == segment
                     lane.pointee.segment = segment
                     lane.pointee.below = k
