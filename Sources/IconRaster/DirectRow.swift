@@ -34,7 +34,7 @@ extension ScanlineSweep {
             if first <= previousLast { return false }
             previousLast = Self.lastColumn(first, chains[c].xMax)
             pieces[i] = StripPiece(xTop: chains[c].xTop, xBottom: chains[c].xBottom,
-                                   segment: chains[c].emitCursor, lastSegment: chains[c].vEnd - 2,
+                                   segment: chains[c].emitCursor, lastSegment: chains[c].vEnd &- 2,
                                    straight: chains[c].straightInStrip, first: first, last: previousLast)
         }
         compositePieces(boundaryCount, row, top, bottom, bottom - top, into: &sink)
@@ -135,16 +135,16 @@ extension ScanlineSweep {
             // triangle h1·e1/2 left of the piece is missing from h.
             let x0 = min(xa, xb), x1 = Self.larger(xa, xb)
             let k = h / (x1 - x0)
-            let e0 = Double(first + 1) - x0
+            let e0 = Double(first &+ 1) - x0
             let h0 = k * e0
             var area = h0 * (0.5 * e0)
             sink.consume(row: row, pixel: first, coverage: Float(entering ? area : h - area))
             area = h0 + 0.5 * k
-            var x = first + 1
+            var x = first &+ 1
             while x < last {
                 sink.consume(row: row, pixel: x, coverage: Float(entering ? area : h - area))
                 area += k
-                x += 1
+                x &+= 1
             }
             let e1 = x1 - Double(last)
             area = h - (k * e1) * (0.5 * e1)
@@ -159,19 +159,19 @@ extension ScanlineSweep {
             let lastSegment = piece.pointee.lastSegment
             var k = piece.pointee.segment
             var y0 = top, x0 = piece.pointee.xTop
-            while k < lastSegment && ys[k + 1] < bottom {
-                let y1 = ys[k + 1], x1 = xs[k + 1]
+            while k < lastSegment && ys[k &+ 1] < bottom {
+                let y1 = ys[k &+ 1], x1 = xs[k &+ 1]
                 Self.deposit(x0, x1, sign * (y1 - y0), into: cells)
                 y0 = y1; x0 = x1
-                k += 1
+                k &+= 1
             }
             Self.deposit(x0, piece.pointee.xBottom, sign * (bottom - y0), into: cells)
             var sum: Float = entering ? 0 : Float(h)
             sink.consume(row: row, cells: cells, from: first, through: last, sum: &sum)
             // A vertical segment at x = last + 1 adds to the next two cells (which exist: the
             // piece starts left of the canvas's right edge, so `last` < width).
-            cells[last + 1] = 0
-            cells[last + 2] = 0
+            cells[last &+ 1] = 0
+            cells[last &+ 2] = 0
         }
     }
 
@@ -184,7 +184,7 @@ extension ScanlineSweep {
         if x1 <= left + 1 {
             let m = (x0 + x1) * 0.5 - left
             cells[c0] += Float(h * (1 - m))
-            cells[c0 + 1] += Float(h * m)
+            cells[c0 &+ 1] += Float(h * m)
         } else if h != 0 {
             // `addLine`'s wide case, without testing again what was just tested here.
             var c1 = Self.column(x1)
@@ -206,11 +206,11 @@ extension ScanlineSweep {
         var y0 = top
         var x0 = piece.xTop
         var sum = 0.0
-        while k < last && ys[k + 1] < bottom {
-            let y1 = ys[k + 1], x1 = xs[k + 1]
+        while k < last && ys[k &+ 1] < bottom {
+            let y1 = ys[k &+ 1], x1 = xs[k &+ 1]
             sum += (y1 - y0) * (x0 + x1)
             y0 = y1; x0 = x1
-            k += 1
+            k &+= 1
         }
         sum += (bottom - y0) * (x0 + piece.xBottom)
         return 0.5 * sum
@@ -220,6 +220,6 @@ extension ScanlineSweep {
     /// it: a piece ending exactly on a column's left edge does not reach into that column).
     @inline(__always) static func lastColumn(_ first: Int, _ xMax: Double) -> Int {
         let c = column(xMax)
-        return c > first && Double(c) == xMax ? c - 1 : c
+        return c > first && Double(c) == xMax ? c &- 1 : c
     }
 }

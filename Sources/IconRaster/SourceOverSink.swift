@@ -55,11 +55,15 @@ struct SourceOverSink: CoverageRowSink {
     mutating func consume(row y: Int, cells: UnsafeMutablePointer<Float>, from: Int, through: Int, sum: inout Float) {
         var p = address(y, from)
         var s = sum
-        for x in from ... through {
+        // A plain loop: a `from ... through` range would check `from ≤ through` (callers
+        // guarantee it) and count with overflow checks.
+        var x = from
+        while x <= through {
             s += cells[x]
             cells[x] = 0
             composite(p, coverage: s)
             p += 4
+            x &+= 1
         }
         sum = s
     }

@@ -39,16 +39,16 @@ extension ScanlineSweep {
         let top = Double(first)
         for i in 0 ..< n {
             let c = active[i]
-            let last = chains[c].vEnd - 2
+            let last = chains[c].vEnd &- 2
             var k = chains[c].cursor
-            while k < last && ys[k + 1] <= top { k += 1 }
+            while k < last && ys[k &+ 1] <= top { k &+= 1 }
             lanes[i] = SteadyLane(chain: c, segment: k, lastSegment: last, below: k,
                                   x: top <= ys[k] ? xs[k] : xs[k] + (top - ys[k]) * slopes[k],
-                                  x0: xs[k], y0: ys[k], slope: slopes[k], x1: xs[k + 1], y1: ys[k + 1])
+                                  x0: xs[k], y0: ys[k], slope: slopes[k], x1: xs[k &+ 1], y1: ys[k &+ 1])
             if b < nb && boundaries[b] >> 1 == c {
                 lanes[i].piece = b
                 pieces[b].lastSegment = lanes[i].lastSegment
-                b += 1
+                b &+= 1
             }
         }
         assert(b == nb, "boundaries follow the strip order")
@@ -78,14 +78,14 @@ extension ScanlineSweep {
                 } else {
                     let last = lane.pointee.lastSegment
                     var k = segment
-                    while k < last && ys[k + 1] <= top { k += 1 }
+                    while k < last && ys[k &+ 1] <= top { k &+= 1 }
                     segment = k
                     var low = xTop, high = xTop
-                    while k < last && ys[k + 1] < bottom {
-                        k += 1
+                    while k < last && ys[k &+ 1] < bottom {
+                        k &+= 1
                         low = min(low, xs[k]); high = Self.larger(high, xs[k])
                     }
-                    let x0 = xs[k], y0 = ys[k], slope = slopes[k], x1 = xs[k + 1], y1 = ys[k + 1]
+                    let x0 = xs[k], y0 = ys[k], slope = slopes[k], x1 = xs[k &+ 1], y1 = ys[k &+ 1]
                     xBottom = bottom >= y1 ? x1 : x0 + (bottom - y0) * slope
                     lo = min(low, xBottom); hi = Self.larger(high, xBottom)
                     straight = k == segment
@@ -130,7 +130,7 @@ extension ScanlineSweep {
                 emitBoundaries(top, bottom)
                 resolveRow(row, into: &sink)
             }
-            row += 1
+            row &+= 1
         }
         finishSteady(n)
         return row
