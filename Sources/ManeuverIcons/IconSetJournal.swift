@@ -41,7 +41,9 @@ public final class OutputJournal: @unchecked Sendable {
     public init(folder root: String, kind: ManifestKind) {
         self.root = root
         self.kind = kind
-        descriptor = open(root + "/" + Self.fileName(kind), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+        // O_NOFOLLOW: a symbolic link in the journal's place is not followed (no lines are
+        // appended to whatever it points at); the run then goes without a journal.
+        descriptor = open(root + "/" + Self.fileName(kind), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NOFOLLOW, 0o644)
         var info = stat()
         startedEmpty = descriptor >= 0 && fstat(descriptor, &info) == 0 && info.st_size == 0
     }

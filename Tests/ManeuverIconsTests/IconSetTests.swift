@@ -184,6 +184,18 @@ import Testing
         #expect(Self.listing(dir.url) == (report.manifest.allPaths + [IconSetManifest.fileName, "zz_changed@1x.png"]).sorted())
     }
 
+    /// A symbolic link in the journal's place is never written through: the run goes without a
+    /// journal and the link's target keeps its bytes.
+    @Test func journalLinkIsNotFollowed() throws {
+        let dir = TemporaryFolder()
+        let target = dir.url.appendingPathComponent("target.txt")
+        try Data("keep".utf8).write(to: target)
+        try FileManager.default.createSymbolicLink(atPath: dir.url.appendingPathComponent(OutputJournal.fileName(.iconSet)).path,
+                                                   withDestinationPath: target.path)
+        try IconSetGenerator().generate(into: dir.path, items: Array(Self.subset().prefix(2)))
+        #expect(Self.bytes(target) == Array("keep".utf8))
+    }
+
     /// A run that fails part-way removes the images it added, so the folder holds what it held
     /// before (plus nothing half-written); here a directory where one image goes makes it fail.
     @Test func failedRunRemovesTheFilesItAdded() throws {
