@@ -34,13 +34,10 @@ struct GenerateManeuverIcons: CommandPlugin {
                 + "valid options: --output <dir>, --layout flat|xcassets|android, --help")
         }
         let output = outputs.first ?? "icons"
-        let packageURL = context.package.directoryURL.standardizedFileURL.resolvingSymlinksInPath()
-        let outputURL = (output.hasPrefix("/")
-            ? URL(fileURLWithPath: output)
-            : packageURL.appendingPathComponent(output)).standardizedFileURL.resolvingSymlinksInPath()
-        let packagePath = packageURL.path.hasSuffix("/") ? packageURL.path : packageURL.path + "/"
-        guard outputURL.path.hasPrefix(packagePath) else {
-            throw PluginFailure("--output \(output) is outside the package (\(packageURL.path)); the plugin writes only "
+        let packagePath = Self.realPath(context.package.directoryURL.path)
+        let outputPath = Self.realPath(output.hasPrefix("/") ? output : packagePath + "/" + output)
+        guard outputPath == packagePath || outputPath.hasPrefix(packagePath == "/" ? "/" : packagePath + "/") else {
+            throw PluginFailure("--output \(output) is outside the package (\(packagePath)); the plugin writes only "
                 + "inside it. Use 'maneuver-icons render --all --output <dir>' for other folders.")
         }
         let validLayouts = ["flat", "xcassets", "android"]
@@ -49,7 +46,7 @@ struct GenerateManeuverIcons: CommandPlugin {
         }
 
         let tool = try context.tool(named: "maneuver-icons")
-        var toolArguments = ["render", "--all", "--output", outputURL.path]
+        var toolArguments = ["render", "--all", "--output", outputPath]
         if let layout = layouts.first { toolArguments += ["--layout", layout] }
 
         let process = Process()
@@ -60,6 +57,31 @@ struct GenerateManeuverIcons: CommandPlugin {
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
             throw PluginFailure("maneuver-icons \(toolArguments.joined(separator: " ")) failed with status \(process.terminationStatus)")
         }
+    }
+}
+
+extension GenerateManeuverIcons {
+    /// `path` with every symbolic link and `.`/`..` resolved, also where its last components do
+    /// not exist yet: the deepest existing folder is resolved by `realpath`, the rest appended
+    /// (`..` among those parts steps back up), so a link inside the package that points elsewhere
+    /// is seen for what it is.
+    static func realPath(_ path: String) -> String {
+        var existing = URL(fileURLWithPath: path).standardizedFileURL.path
+        var rest: [String] = []
+        var resolved = realpath(existing, nil)
+        while resolved == nil, existing != "/" {
+            rest.insert((existing as NSString).lastPathComponent, at: 0)
+            existing = (existing as NSString).deletingLastPathComponent
+            resolved = realpath(existing, nil)
+        }
+        guard let resolved else { return existing }
+        defer { free(resolved) }
+        var result = String(cString: resolved)
+        for part in rest {
+            if part == ".." { result = (result as NSString).deletingLastPathComponent }
+            else if part != "." && !part.isEmpty { result = result == "/" ? "/" + part : result + "/" + part }
+        }
+        return result
     }
 }
 

@@ -83,6 +83,8 @@ public struct IconSetGenerator: Sendable {
         public var removed: [String]
         /// Stale files kept because their bytes changed since this tool wrote them, sorted.
         public var kept: [String] = []
+        /// Stale files that could not be removed (`StaleRemoval.failed`), sorted.
+        public var failed: [String] = []
     }
 
     /// The PNG file of one item.
@@ -127,9 +129,7 @@ public struct IconSetGenerator: Sendable {
                                             listed: previous.contains { $0.path == IconSetGallery.fileName })
         let journal = OutputJournal(folder: root, kind: .iconSet)
         do throws(IconSetError) {
-            let report = try write(into: root, items: items, previous: previous, journal: journal, progress: progress)
-            journal.finish()
-            return report
+            return try write(into: root, items: items, previous: previous, journal: journal, progress: progress)
         } catch {
             journal.discardNewFiles(keeping: previous)
             throw error
@@ -144,7 +144,11 @@ public struct IconSetGenerator: Sendable {
         var folders = Set(items.map { Self.parentFolder(of: $0.path) })
         if layout == .xcassets { folders.insert(IconSetNaming.assetCatalog) }
         for folder in folders.sorted() where !folder.isEmpty { try IconSetFiles.makeDirectories(root + "/" + folder) }
-        IconSetFiles.removeLeftoverTemporaryFiles(in: folders.map { $0.isEmpty ? root : root + "/" + $0 } + [root])
+        // Also the folders of earlier runs' files (another layout's): a killed run's temporary
+        // files may sit there.
+        let earlierFolders = previous.map { Self.parentFolder(of: $0.path) }.filter { IconSetFiles.foldersAreReal($0 + "/x", in: root) }
+        let swept = Set(folders).union(earlierFolders).sorted()
+        IconSetFiles.removeLeftoverTemporaryFiles(in: swept.map { $0.isEmpty ? root : root + "/" + $0 } + [root])
 
         // Render, hash and write every image on all cores; results land in their own slot.
         let results = ResultSlots(count: items.count)
@@ -154,10 +158,11 @@ public struct IconSetGenerator: Sendable {
             let outcome = Result { () throws(IconSetError) -> (IconSetManifest.File, Bool) in
                 let png = try png(for: item)
                 let (w, h) = Self.pngPixelSize(png)
-                let changed = try IconSetFiles.writeWhole(png, to: root + "/" + item.path)
                 let file = IconSetManifest.File(item: item, pixelWidth: w, pixelHeight: h, byteCount: png.count,
                                                 sha256: ContentHash.sha256Hex(png))
-                journal.record(item.path, sha256: file.sha256, changed: changed)
+                journal.willWrite(item.path, sha256: file.sha256)
+                let changed = try IconSetFiles.writeWhole(png, to: root + "/" + item.path)
+                journal.didWrite(item.path, sha256: file.sha256, changed: changed)
                 return (file, changed)
             }
             results.set(index, outcome)
@@ -177,17 +182,22 @@ public struct IconSetGenerator: Sendable {
         support.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         var supportFiles: [IconSetManifest.SupportFile] = []
         for (path, text) in support {
-            let bytes = Array(text.utf8)
+            let bytes = Array(text.utf8), hash = ContentHash.sha256Hex(bytes)
+            journal.willWrite(path, sha256: hash)
             let changed = try IconSetFiles.writeWhole(bytes, to: root + "/" + path)
+            journal.didWrite(path, sha256: hash, changed: changed)
             if changed { written += 1 } else { unchanged += 1 }
-            supportFiles.append(.init(path: path, sha256: ContentHash.sha256Hex(bytes)))
-            journal.record(path, sha256: supportFiles[supportFiles.count - 1].sha256, changed: changed)
+            supportFiles.append(.init(path: path, sha256: hash))
         }
         let manifest = IconSetManifest(layout: layout, files: files, supportFiles: supportFiles)
+        let current = Set(manifest.allPaths)
+        journal.carry(previous.filter { !current.contains($0.path) })
         if try IconSetFiles.writeWhole(Array(manifest.json.utf8), to: root + "/" + IconSetManifest.fileName) { written += 1 } else { unchanged += 1 }
 
-        let stale = IconSetFiles.removeStale(previous, keeping: Set(manifest.allPaths), in: root)
-        return Report(manifest: manifest, written: written, unchanged: unchanged, removed: stale.removed, kept: stale.kept)
+        let stale = IconSetFiles.removeStale(previous, keeping: current, in: root)
+        journal.finish()
+        return Report(manifest: manifest, written: written, unchanged: unchanged, removed: stale.removed,
+                      kept: stale.kept, failed: stale.failed)
     }
 
     static func parentFolder(of path: String) -> String {

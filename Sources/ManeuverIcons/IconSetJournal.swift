@@ -19,8 +19,11 @@ public struct ListedFile: Hashable, Sendable {
 ///
 /// A run that is interrupted or fails leaves its journal behind with the previous manifest, so
 /// the files it wrote are not orphans: the next run reads the journal as well as the manifest
-/// and removes those files too when it no longer produces them. Appends are best effort: a
-/// journal that cannot be written loses only that clean-up, never an image.
+/// and removes those files too when it no longer produces them. Each file is journaled before
+/// it is renamed into place (`willWrite`), and the previous manifest's stale files before the
+/// new manifest replaces it (`carry`); the journal goes only after the stale files are removed.
+/// Appends are best effort: a journal that cannot be written loses only that clean-up, never an
+/// image.
 public final class OutputJournal: @unchecked Sendable {
     /// The journal's file name in the folder for runs of `kind`.
     public static func fileName(_ kind: ManifestKind) -> String { ".maneuver-icons-journal-" + kind.rawValue }
@@ -43,26 +46,46 @@ public final class OutputJournal: @unchecked Sendable {
         self.kind = kind
         // O_NOFOLLOW: a symbolic link in the journal's place is not followed (no lines are
         // appended to whatever it points at); the run then goes without a journal.
-        descriptor = open(root + "/" + Self.fileName(kind), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        // O_NONBLOCK and the regular-file check: a FIFO or device there never blocks the run.
+        var fd = open(root + "/" + Self.fileName(kind), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o644)
         var info = stat()
-        startedEmpty = descriptor >= 0 && fstat(descriptor, &info) == 0 && info.st_size == 0
+        if fd >= 0 && (fstat(fd, &info) != 0 || (info.st_mode & S_IFMT) != S_IFREG) { close(fd); fd = -1 }
+        descriptor = fd
+        startedEmpty = fd >= 0 && info.st_size == 0
     }
 
     deinit { if descriptor >= 0 { close(descriptor) } }
 
-    /// Records that `path` (relative to the folder) now holds bytes with hash `sha256`; `changed`
-    /// says whether this run changed the file (new or different bytes).
-    public func record(_ path: String, sha256: String, changed: Bool) {
-        let line = Array("\(sha256) \(path)\n".utf8)
+    /// Records that `path` (relative to the folder) is about to receive bytes with hash
+    /// `sha256`: called before the file is renamed into place, so no interruption can leave it
+    /// unrecorded.
+    public func willWrite(_ path: String, sha256: String) {
+        append([ListedFile(path: path, sha256: sha256)])
+    }
+
+    /// Records that `path` now holds the bytes announced by `willWrite`; `changed` says whether
+    /// this run changed the file (new or different bytes), for `discardNewFiles`.
+    public func didWrite(_ path: String, sha256: String, changed: Bool) {
+        guard changed else { return }
+        lock.withLock { written.append(ListedFile(path: path, sha256: sha256)) }
+    }
+
+    /// Carries earlier runs' files that this run will remove as stale into the journal, before
+    /// the new manifest (which no longer lists them) replaces the previous one.
+    public func carry(_ files: [ListedFile]) {
+        append(files.filter { $0.sha256 != nil })
+    }
+
+    private func append(_ files: [ListedFile]) {
+        guard descriptor >= 0, !files.isEmpty else { return }
+        let text = files.map { "\($0.sha256 ?? "") \($0.path)\n" }.joined()
         lock.withLock {
-            if changed { written.append(ListedFile(path: path, sha256: sha256)) }
-            guard descriptor >= 0 else { return }
-            // One write per line with O_APPEND: concurrent records never interleave.
-            _ = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            // One write per call with O_APPEND: concurrent records never interleave.
+            _ = Array(text.utf8).withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         }
     }
 
-    /// The run completed (its manifest is in place): the journal goes.
+    /// The run completed (its manifest is in place, stale files removed): the journal goes.
     public func finish() {
         unlink(root + "/" + Self.fileName(kind))
     }
@@ -103,6 +126,13 @@ public struct StaleRemoval: Sendable, Equatable {
     /// Files no longer produced but kept because their bytes are not what this tool wrote (the
     /// user changed or replaced them), sorted.
     public var kept: [String] = []
+    /// Files that should have gone but could not be removed (no permission, or reached through
+    /// a symbolic link to a folder, which is never followed), sorted.
+    public var failed: [String] = []
+
+    public init(removed: [String] = [], kept: [String] = [], failed: [String] = []) {
+        self.removed = removed; self.kept = kept; self.failed = failed
+    }
 }
 
 extension IconSetFiles {
@@ -118,6 +148,10 @@ extension IconSetFiles {
         var result = StaleRemoval()
         for (path, recorded) in hashes.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
             let full = root + "/" + path
+            guard foldersAreReal(path, in: root) else {
+                if case .contents = readExisting(full, limit: staleFileByteLimit) { result.failed.append(path) }
+                continue
+            }
             let bytes: [UInt8]
             switch readExisting(full, limit: staleFileByteLimit) {
             case .contents(let b): bytes = b
@@ -125,12 +159,25 @@ extension IconSetFiles {
             case .absent, .notRegular, .unreadable: continue   // gone, or not a file to remove
             }
             if recorded.contains(ContentHash.sha256Hex(bytes)) {
-                if removeFile(full, pruningUpTo: root) { result.removed.append(path) }
+                if removeFile(full, pruningUpTo: root) { result.removed.append(path) } else { result.failed.append(path) }
             } else {
                 result.kept.append(path)
             }
         }
         return result
+    }
+
+    /// Whether every folder on the way from `root` to the relative `path` is a real directory,
+    /// not a symbolic link: stale files are removed only inside the output folder itself, never
+    /// through a link to a folder elsewhere.
+    static func foldersAreReal(_ path: String, in root: String) -> Bool {
+        var folder = root
+        for component in path.split(separator: "/").dropLast() {
+            folder += "/" + component
+            var info = stat()
+            guard lstat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return false }
+        }
+        return true
     }
 
     /// Larger stale files are kept unread (a 3072 px RGBA PNG, the largest image, is at most

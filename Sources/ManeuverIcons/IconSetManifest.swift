@@ -150,6 +150,10 @@ extension IconSetFiles {
     public static func previousFiles(in root: String, kind: ManifestKind) throws(IconSetError) -> [ListedFile] {
         let path = root + "/" + IconSetManifest.fileName
         let data: [UInt8]
+        for other in ManifestKind.allCases where other != kind && !OutputJournal.entries(in: root, kind: other).isEmpty {
+            throw IconSetError.foreignManifest(path: root + "/" + OutputJournal.fileName(other),
+                                               reason: "is the journal of an interrupted \(other.command) run (its files are not listed anywhere else): rerun that command into this folder to finish it")
+        }
         let journal = OutputJournal.entries(in: root, kind: kind)
         switch readExisting(path, limit: manifestByteLimit) {
         case .absent: return journal

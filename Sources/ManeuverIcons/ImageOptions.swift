@@ -41,7 +41,9 @@ public enum IconSize: Hashable, Sendable {
         default: break
         }
         let num = t.hasSuffix("pt") ? String(t.dropLast(2)) : t
-        guard let p = Double(num), p.isFinite, IconSize.pointsRange.contains(p) else {
+        // Decimal only: `Double` would also read hexadecimal ("0x30"), "inf" and "nan".
+        let decimal = !num.isEmpty && num.allSatisfy { "0123456789.e+-".contains($0) }
+        guard decimal, let p = Double(num), p.isFinite, IconSize.pointsRange.contains(p) else {
             throw OptionError.invalidSize(s, allowed: IconSize.pointsRange)
         }
         self = .points(p)

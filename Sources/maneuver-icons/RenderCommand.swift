@@ -54,7 +54,7 @@ private func renderOne(_ parsed: ParsedArguments, io: ToolIO) throws(ToolError) 
         let option = exitAngle != nil ? "--exit-angle" : "--exit-number"
         throw ToolError.usage("\(option) applies to ROUNDABOUT_* maneuvers only, not \(maneuver.docsName)")
     }
-    if let exitAngle, let clockwise = maneuver.roundaboutIsClockwise,
+    if let exitAngle, ManeuverGlyphs.exitAngleRange.contains(exitAngle), let clockwise = maneuver.roundaboutIsClockwise,
        let conflict = exitSideConflict(maneuver.docsName, exitAngle: exitAngle, clockwise: clockwise) {
         io.writeErr("maneuver-icons: note: \(conflict)\n")
     }
@@ -116,7 +116,7 @@ private func renderAll(_ parsed: ParsedArguments, io: ToolIO) throws(ToolError) 
     let others = report.manifest.supportFiles.count + 1
     var summary = "\(report.manifest.files.count) images and \(others) other files (\(layout.rawValue) layout) in \(output): "
     summary += "\(report.written) written, \(report.unchanged) unchanged"
-    summary += staleSummary(removed: report.removed, kept: report.kept)
+    summary += staleSummary(StaleRemoval(removed: report.removed, kept: report.kept, failed: report.failed))
     try io.print(summary)
 }
 

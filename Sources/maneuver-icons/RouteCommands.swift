@@ -51,7 +51,7 @@ let stepCommand = Command(
                 // The SDK's steps are stale or absent then: nothing to draw, and nothing written.
                 io.writeErr("maneuver-icons: note: navState is \(navInfo.navState.name), not enroute; no icon drawn\n")
                 if parsed.has("clear-stale") {
-                    for path in [output, lanesOutput].compactMap({ $0 }) { clearStale(path, io: io) }
+                    for path in [output, lanesOutput].compactMap({ $0 }) { clearStale(path, sparing: input, io: io) }
                 }
                 return
             }
@@ -65,17 +65,19 @@ let stepCommand = Command(
         guard let lanesOutput else { return }
         if let lanes = try render.lanes(step.lanes) { try emit(lanes, to: lanesOutput, io: io) } else {
             io.writeErr("maneuver-icons: note: the step has no lanes; \(shownPath(lanesOutput)) not written\n")
-            if parsed.has("clear-stale") { clearStale(lanesOutput, io: io) }
+            if parsed.has("clear-stale") { clearStale(lanesOutput, sparing: input, io: io) }
         }
     }
 )
 
 /// `step --clear-stale`: removes the previous step's image at `path` when it is a regular file
-/// (never a symbolic link, device, FIFO or standard output), noting it on standard error.
-func clearStale(_ path: String, io: ToolIO) {
+/// (never a symbolic link, device, FIFO, standard output, or the step file `input` itself),
+/// noting it on standard error.
+func clearStale(_ path: String, sparing input: String, io: ToolIO) {
     guard path != "-" else { return }
-    var info = stat()
+    var info = stat(), source = stat()
     guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return }
+    if input != "-", stat(input, &source) == 0, source.st_dev == info.st_dev, source.st_ino == info.st_ino { return }
     if unlink(path) == 0 {
         io.writeErr("maneuver-icons: note: removed the previous \(shownPath(path))\n")
     } else {
@@ -128,6 +130,8 @@ let routeCommand = Command(
         var stepEntries: [[String: Any]] = []
         var fileEntries: [[String: Any]] = []
         func write(_ bytes: [UInt8], _ name: String) throws(ToolError) {
+            let hash = ContentHash.sha256Hex(bytes)
+            journal.willWrite(name, sha256: hash)
             var changed = false
             do throws(IconSetError) {
                 let replaced = try IconSetFiles.writeWhole(bytes, to: root + "/" + name)
@@ -135,8 +139,7 @@ let routeCommand = Command(
             } catch {
                 throw ToolError.failure(error.description)
             }
-            let hash = ContentHash.sha256Hex(bytes)
-            journal.record(name, sha256: hash, changed: changed)
+            journal.didWrite(name, sha256: hash, changed: changed)
             fileEntries.append(["path": name, "bytes": bytes.count, "sha256": hash])
         }
         for (index, step) in steps.enumerated() {
@@ -171,17 +174,18 @@ let routeCommand = Command(
             "files": fileEntries,
         ]
         let manifestBytes = try jsonBytes(manifest)
+        let current = Set(fileEntries.compactMap { $0["path"] as? String })
+        journal.carry(previous.filter { !current.contains($0.path) })
         do throws(IconSetError) {
             try IconSetFiles.writeWhole(manifestBytes, to: root + "/" + IconSetManifest.fileName)
         } catch { throw ToolError.failure(error.description) }
         completed = true
-        journal.finish()
-        let current = Set(fileEntries.compactMap { $0["path"] as? String })
         let stale = IconSetFiles.removeStale(previous, keeping: current, in: root)
+        journal.finish()
         withExtendedLifetime(lock) {}   // held until the folder is consistent again
         let lanesCount = stepEntries.filter { ($0["files"] as? [String: Any])?["lanes"] is String }.count
         var summary = "\(steps.count) steps (\(lanesCount) with lanes) in \(output): \(fileEntries.count) images and manifest.json"
-        summary += staleSummary(removed: stale.removed, kept: stale.kept)
+        summary += staleSummary(stale)
         try io.print(summary)
     }
 )

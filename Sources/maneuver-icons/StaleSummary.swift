@@ -1,14 +1,13 @@
 import ManeuverIcons
 
 /// The end of a `render --all` or `route` summary line for stale files: how many were removed,
-/// and which were kept because they changed since the tool wrote them (the first three named).
-/// Empty when there were none.
-func staleSummary(removed: [String], kept: [String]) -> String {
+/// which were kept because they changed since the tool wrote them, and which could not be
+/// removed (the first three of each named). Empty when there were none.
+func staleSummary(_ stale: StaleRemoval) -> String {
+    func named(_ paths: [String]) -> String { paths.prefix(3).joined(separator: ", ") + (paths.count > 3 ? ", …" : "") }
     var text = ""
-    if !removed.isEmpty { text += ", \(removed.count) stale removed" }
-    if !kept.isEmpty {
-        let named = kept.prefix(3).joined(separator: ", ") + (kept.count > 3 ? ", …" : "")
-        text += ", \(kept.count) stale kept (changed since written: \(named))"
-    }
+    if !stale.removed.isEmpty { text += ", \(stale.removed.count) stale removed" }
+    if !stale.kept.isEmpty { text += ", \(stale.kept.count) stale kept (changed since written: \(named(stale.kept)))" }
+    if !stale.failed.isEmpty { text += ", \(stale.failed.count) stale not removable (\(named(stale.failed)))" }
     return text
 }

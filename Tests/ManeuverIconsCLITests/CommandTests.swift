@@ -56,6 +56,9 @@ struct ConventionTests {
         let conflict = tool("render", "ROUNDABOUT_LEFT_CLOCKWISE", "--exit-angle", "270", "-o", out)
         #expect(conflict.status == 0 && conflict.err.contains("puts the exit on the right, while ROUNDABOUT_LEFT_CLOCKWISE names a left exit"), "\(conflict.err)")
         #expect(tool("render", "ROUNDABOUT_LEFT_COUNTERCLOCKWISE", "--exit-angle", "80", "-o", out).err.contains("on the right"))
+        // Out of range: only the range error, no side note.
+        let outside = tool("render", "ROUNDABOUT_LEFT_COUNTERCLOCKWISE", "--exit-angle", "0.5", "-o", out)
+        #expect(outside.status == 64 && !outside.err.contains("note"), "\(outside.err)")
         for args in [["ROUNDABOUT_LEFT_CLOCKWISE", "--exit-angle", "80"], ["ROUNDABOUT_LEFT_COUNTERCLOCKWISE", "--exit-angle", "280"],
                      ["ROUNDABOUT_CLOCKWISE", "--exit-angle", "270"], ["ROUNDABOUT_STRAIGHT_CLOCKWISE", "--exit-angle", "100"]] {
             let run = tool(["render"] + args + ["-o", out])
@@ -115,6 +118,7 @@ struct ConventionTests {
         (["render", "turn_left", "--scale", "abc"], "invalid scale 'abc'"),
         (["render", "turn_left", "--scale", "nan"], "invalid scale 'nan'"),
         (["render", "turn_left", "--scale", "0x2"], "invalid scale '0x2'"),
+        (["render", "turn_left", "--size", "0x30"], "invalid size '0x30'"),
         (["render", "turn_left", "--size", "huge"], "square96, square48"),
         (["render", "turn_left", "--theme", "dusk"], "day, night"),
         (["render", "turn_left", "--primary", "red"], "--primary: invalid colour 'red': expected #RRGGBB"),

@@ -191,6 +191,9 @@ struct StepCommandTests {
         #expect(tool("step", folder.file("plain.json"), "-o", icon, "--lanes-output", lanes, "--clear-stale").status == 0)
         #expect(pngSize(try #require(readBytes(icon))) != nil)
         #expect(!FileManager.default.fileExists(atPath: lanes))
+        // Never the step file itself.
+        #expect(tool("step", folder.file("off.json"), "-o", folder.file("off.json"), "--clear-stale").status == 0)
+        #expect(FileManager.default.fileExists(atPath: folder.file("off.json")))
     }
 
     @Test func stepErrors() throws {

@@ -196,6 +196,45 @@ import Testing
         #expect(Self.bytes(target) == Array("keep".utf8))
     }
 
+    /// Stale files are never removed through a symbolic link to a folder (a layout folder moved
+    /// into an app and linked back): they are reported as not removable and stay.
+    @Test func staleFilesBehindLinkedFoldersStay() throws {
+        let parent = TemporaryFolder()
+        let dir = parent.url.appendingPathComponent("set"), app = parent.url.appendingPathComponent("app")
+        let items = Self.subset(.android).filter { $0.path.hasPrefix("drawable-mdpi/") }
+        try IconSetGenerator(layout: .android).generate(into: dir.path, items: items)
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: dir.appendingPathComponent("drawable-mdpi"), to: app.appendingPathComponent("drawable-mdpi"))
+        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("drawable-mdpi").path,
+                                                   withDestinationPath: app.appendingPathComponent("drawable-mdpi").path)
+        let report = try IconSetGenerator(layout: .flat).generate(into: dir.path, items: Array(Self.subset().prefix(2)))
+        #expect(report.removed.isEmpty)
+        #expect(Set(report.failed) == Set(items.map(\.path)))
+        #expect(Self.listing(app).count == items.count)
+    }
+
+    /// A FIFO in the journal's place never blocks a run; the journal records carried stale files.
+    @Test func journalIsAFileOrNothing() throws {
+        let dir = TemporaryFolder()
+        #expect(mkfifo(dir.url.appendingPathComponent(OutputJournal.fileName(.iconSet)).path, 0o644) == 0)
+        try IconSetGenerator().generate(into: dir.path, items: Array(Self.subset().prefix(2)))
+        let other = TemporaryFolder()
+        let journal = OutputJournal(folder: other.path, kind: .route)
+        journal.carry([ListedFile(path: "a.png", sha256: String(repeating: "ab", count: 32)), ListedFile(path: "b.png", sha256: nil)])
+        journal.willWrite("c.png", sha256: String(repeating: "cd", count: 32))
+        #expect(OutputJournal.entries(in: other.path, kind: .route).map(\.path) == ["a.png", "c.png"])
+    }
+
+    /// A folder holding the other command's journal (an interrupted `route` here) is refused:
+    /// its files are listed nowhere else, so only that command can clean them up.
+    @Test func otherCommandsJournalIsRefused() throws {
+        let dir = TemporaryFolder()
+        let journal = OutputJournal(folder: dir.path, kind: .route)
+        journal.willWrite("step_000_depart.png", sha256: String(repeating: "0", count: 64))
+        #expect(throws: IconSetError.self) { try IconSetGenerator().generate(into: dir.path, items: Array(Self.subset().prefix(2))) }
+        #expect(!FileManager.default.fileExists(atPath: dir.url.appendingPathComponent(IconSetManifest.fileName).path))
+    }
+
     /// A run that fails part-way removes the images it added, so the folder holds what it held
     /// before (plus nothing half-written); here a directory where one image goes makes it fail.
     @Test func failedRunRemovesTheFilesItAdded() throws {
