@@ -128,22 +128,33 @@ public struct IconSetGenerator: Sendable {
         try IconSetGallery.checkReplaceable(root + "/" + IconSetGallery.fileName,
                                             listed: previous.contains { $0.path == IconSetGallery.fileName })
         let journal = OutputJournal(folder: root, kind: .iconSet)
+        let items = (items ?? self.items).sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        var folders = Set(items.map { Self.parentFolder(of: $0.path) })
+        if layout == .xcassets { folders.insert(IconSetNaming.assetCatalog) }
+        // Folders this run creates (with every new ancestor), removed again if it fails while
+        // they are still empty.
+        var created: [String] = []
+        for folder in folders.sorted() where !folder.isEmpty {
+            var prefix = ""
+            for component in folder.split(separator: "/") {
+                prefix += (prefix.isEmpty ? "" : "/") + component
+                if !IconSetFiles.isDirectory(root + "/" + prefix) && !created.contains(prefix) { created.append(prefix) }
+            }
+        }
         do throws(IconSetError) {
-            return try write(into: root, items: items, previous: previous, journal: journal, progress: progress)
+            for folder in folders.sorted() where !folder.isEmpty { try IconSetFiles.makeDirectories(root + "/" + folder) }
+            return try write(into: root, items: items, folders: folders, previous: previous, journal: journal, progress: progress)
         } catch {
             journal.discardNewFiles(keeping: previous)
+            for folder in created.sorted(by: { $0.count > $1.count }) { rmdir(root + "/" + folder) }   // only if empty
             throw error
         }
     }
 
-    /// `generate` once the folder is prepared, locked and checked.
-    private func write(into root: String, items: [IconSetItem]?, previous: [ListedFile], journal: OutputJournal,
+    /// `generate` once the folder is prepared, locked and checked, and the set's folders made.
+    private func write(into root: String, items: [IconSetItem], folders: Set<String>, previous: [ListedFile],
+                       journal: OutputJournal,
                        progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?) throws(IconSetError) -> Report {
-
-        let items = (items ?? self.items).sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
-        var folders = Set(items.map { Self.parentFolder(of: $0.path) })
-        if layout == .xcassets { folders.insert(IconSetNaming.assetCatalog) }
-        for folder in folders.sorted() where !folder.isEmpty { try IconSetFiles.makeDirectories(root + "/" + folder) }
         // Also the folders of earlier runs' files (another layout's): a killed run's temporary
         // files may sit there.
         let earlierFolders = previous.map { Self.parentFolder(of: $0.path) }.filter { IconSetFiles.foldersAreReal($0 + "/x", in: root) }

@@ -196,6 +196,16 @@ import Testing
         #expect(Self.bytes(target) == Array("keep".utf8))
     }
 
+    /// A run that cannot create one of its folders (a file of that name is in the way) leaves no
+    /// empty folders of its own behind.
+    @Test func failedRunRemovesTheFoldersItMade() throws {
+        let dir = TemporaryFolder()
+        try Data("mine".utf8).write(to: dir.url.appendingPathComponent("drawable-xxxhdpi"))
+        #expect(throws: IconSetError.self) { try IconSetGenerator(layout: .android).generate(into: dir.path, items: Self.subset(.android)) }
+        let left = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { !$0.hasPrefix(".") }
+        #expect(left == ["drawable-xxxhdpi"])
+    }
+
     /// Stale files are never removed through a symbolic link to a folder (a layout folder moved
     /// into an app and linked back): they are reported as not removable and stay.
     @Test func staleFilesBehindLinkedFoldersStay() throws {
