@@ -104,8 +104,7 @@ extension ScanlineSweep {
             cells[c0 &+ 1] += Float(h * m)
             return
         }
-        var c1 = Self.column(x1)
-        if Double(c1) == x1 { c1 &-= 1 }
+        let c1 = Self.columnBelow(x1)
         if noting { noteTouched(c0, c1 &+ 1) }
         Self.addWideLine(x0, x1, h, c0, c1, into: cells)
     }

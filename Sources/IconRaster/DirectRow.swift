@@ -187,8 +187,7 @@ extension ScanlineSweep {
             cells[c0 &+ 1] += Float(h * m)
         } else if h != 0 {
             // `addLine`'s wide case, without testing again what was just tested here.
-            var c1 = Self.column(x1)
-            if Double(c1) == x1 { c1 &-= 1 }
+            let c1 = Self.columnBelow(x1)
             if c1 == c0 &+ 1 {
                 Self.addTwoColumnLine(x0, x1, h, c0, into: cells)
             } else {
@@ -216,10 +215,19 @@ extension ScanlineSweep {
         return 0.5 * sum
     }
 
+    /// The column of the largest double below `x` > 0 (its bit pattern minus one): the last
+    /// column a piece ending at `x` reaches into, `column(x)` less one exactly when `x` is a
+    /// whole number. Fewer steps than converting the column back to compare it with `x`.
+    @inline(__always) static func columnBelow(_ x: Double) -> Int {
+        column(Double(bitPattern: x.bitPattern &- 1))
+    }
+
     /// The last column a piece from column `first` to x `xMax` has area in (as `addLine` splits
     /// it: a piece ending exactly on a column's left edge does not reach into that column).
     @inline(__always) static func lastColumn(_ first: Int, _ xMax: Double) -> Int {
-        let c = column(xMax)
-        return c > first && Double(c) == xMax ? c &- 1 : c
+        // The column of the largest double below xMax (for xMax > 0 its bit pattern minus one):
+        // one less than column(xMax) exactly when xMax is a whole number. At 0 (or −0) the
+        // decremented pattern is a NaN, which `larger` turns into 0.
+        max(first, column(larger(Double(bitPattern: xMax.bitPattern &- 1), 0)))
     }
 }

@@ -32,6 +32,25 @@ import Testing
         try expectComposited(left + right, width: 8, height: 11)
     }
 
+    /// The last column a piece reaches into: a piece ending exactly on a column's left edge does
+    /// not reach into it (`columnBelow`, `lastColumn` compute this from the bit pattern of the
+    /// double below x; they must agree with the plain definition everywhere on the canvas, also
+    /// at 0, −0, whole numbers and one ulp either side of them).
+    @Test func lastColumnOfAPiece() {
+        func reference(_ first: Int, _ x: Double) -> Int {
+            let c = Int(x.rounded(.down))
+            return c > first && Double(c) == x ? c - 1 : c
+        }
+        var xs: [Double] = [0, -0.0, 0.5, 288, 65_536]
+        for n in [1.0, 2, 5, 287, 4096] { xs += [n, n.nextUp, n.nextDown, n + 0.5] }
+        for x in xs {
+            for first in [0, max(0, Int(x.rounded(.down)) - 1), Int(x.rounded(.down))] where Double(first) <= x {
+                #expect(ScanlineSweep.lastColumn(first, x) == reference(first, x), "first \(first), x \(x)")
+            }
+            if x > 0 { #expect(ScanlineSweep.columnBelow(x) == reference(-1, x), "x \(x)") }
+        }
+    }
+
     /// Pieces in neighbouring columns (no solid run between them) and one column apart (a solid
     /// run of one pixel), with slanted sides so every edge pixel is partial.
     @Test(arguments: [5.1, 6.1, 7.05])
