@@ -43,46 +43,55 @@ public enum LaneGlyphs {
     static let design = 48.0
 
     /// Shapes of each lane shape in the design cell, indexed by raw value (built once).
-    static let shapes: [[Shape]] = LaneShape.allCases.map(build)
+    static let shapes: [[Shape]] = LaneShape.allCases.map { build($0) }
 
-    /// The U-turns (left, right) drawn low and tight when their lane also turns to the same side:
-    /// the full-height U-turn's returning arm would cover that turn's arrowhead.
-    static let compactUTurns: [[Shape]] = {
-        let mirror = Transform.horizontalMirror(about: design / 2)
-        var t = Turtle(Point(design / 2, 46), heading: Turtle.up)
-        t.forward(toY: 35.5); t.turn(180, radius: 4.75); t.forward(toY: 38)
-        let right = t.arrow(style: StrokeStyle(width: GlyphMetrics.stem / 2, join: .round, cap: .butt), scale: 0.5)
-        return [right.map { $0.transformed(by: mirror) }, right]
-    }()
+    /// Shapes of each lane shape as drawn beside a U-turn to the same side, indexed by raw value
+    /// (see `shapes(_:in:)`).
+    static let besideSameSideUTurn: [[Shape]] = LaneShape.allCases.map { build($0, besideUTurn: true) }
 
     /// The shapes of `shape` in a lane whose directions are `lane`.
+    ///
+    /// A U-turn sharing its lane with a turn to the same side (slight, normal or sharp) would
+    /// cover that turn's arrowhead with its returning arm at full height, so there it is drawn as
+    /// a low hook instead (its head ending 1 design point above the cell's bottom), and the normal
+    /// and sharp turns branch 4 points higher so their heads stay clear of the hook.
     static func shapes(_ shape: LaneShape, in lane: Set<LaneShape>) -> [Shape] {
+        let sameSideUTurn: Bool
         switch shape {
-        case .uTurnLeft where !lane.isDisjoint(with: [.slightLeft, .normalLeft, .sharpLeft]): return compactUTurns[0]
-        case .uTurnRight where !lane.isDisjoint(with: [.slightRight, .normalRight, .sharpRight]): return compactUTurns[1]
-        default: return shapes[shape.rawValue]
+        case .uTurnLeft: sameSideUTurn = !lane.isDisjoint(with: [.slightLeft, .normalLeft, .sharpLeft])
+        case .uTurnRight: sameSideUTurn = !lane.isDisjoint(with: [.slightRight, .normalRight, .sharpRight])
+        case .normalLeft, .sharpLeft: sameSideUTurn = lane.contains(.uTurnLeft)
+        case .normalRight, .sharpRight: sameSideUTurn = lane.contains(.uTurnRight)
+        default: sameSideUTurn = false
         }
+        return sameSideUTurn ? besideSameSideUTurn[shape.rawValue] : shapes[shape.rawValue]
     }
 
-    static func build(_ shape: LaneShape) -> [Shape] {
+    /// The shapes of `shape` in the design cell; `besideUTurn` gives the variants of
+    /// `shapes(_:in:)` for a lane that also holds the U-turn to the same side.
+    static func build(_ shape: LaneShape, besideUTurn: Bool = false) -> [Shape] {
         let mirror = Transform.horizontalMirror(about: design / 2)
         switch shape {
         case .unknown:
             let p = Path([.move(Point(design / 2, 43)), .line(Point(design / 2, 28))])
             return [.stroke(p, StrokeStyle(width: GlyphMetrics.stem / 2, join: .round, cap: .round))]
         case .slightLeft, .normalLeft, .sharpLeft, .uTurnLeft:
-            return build(LaneShape(rawValue: shape.rawValue + 1)!).map { $0.transformed(by: mirror) }
+            return build(LaneShape(rawValue: shape.rawValue + 1)!, besideUTurn: besideUTurn).map { $0.transformed(by: mirror) }
         default:
             break
         }
         var t = Turtle(Point(design / 2, 46), heading: Turtle.up)
+        let branch = besideUTurn ? 22.0 : 26.0
         switch shape {
         case .slightRight:
             t.forward(toY: 30); t.turn(45, radius: 14); t.forward(6)
         case .normalRight:
-            t.forward(toY: 26); t.turn(90, radius: 8); t.forward(toX: design - 3 - GlyphMetrics.headLength / 2)
+            t.forward(toY: branch); t.turn(90, radius: 8); t.forward(toX: design - 3 - GlyphMetrics.headLength / 2)
         case .sharpRight:
-            t.forward(toY: 26); t.turn(135, radius: 7)
+            t.forward(toY: branch); t.turn(135, radius: 7)
+        case .uTurnRight where besideUTurn:
+            // The low hook: its head (11.5 long) ends at y = 47.
+            t.forward(toY: 35.5); t.turn(180, radius: 6.5)
         case .uTurnRight:
             t.forward(toY: 17); t.turn(180, radius: 6.5); t.forward(toY: 28)
         default: // straight

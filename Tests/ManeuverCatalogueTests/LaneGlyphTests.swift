@@ -33,10 +33,12 @@ struct LaneGlyphTests {
         #expect(all.layers.map(\.role) == [.primary])
     }
 
-    /// Decision: a U-turn sharing its lane with a turn to the same side is drawn low and tight,
-    /// so that the turn's arrowhead stays visible: every point of that head lies outside the
-    /// U-turn's stroke, and clear of the U-turn's own head (bounding boxes apart). (The
-    /// full-height U-turn's returning arm ran through the head of a normal or sharp turn.)
+    /// Decision: a U-turn sharing its lane with a turn to the same side is drawn as a low hook
+    /// (and a normal or sharp turn there branches higher), so that the turn's arrowhead stays
+    /// visible: every point of that head lies outside the U-turn's stroke, and clear of the
+    /// U-turn's own head (bounding boxes apart). (The full-height U-turn's returning arm ran
+    /// through the head of a normal or sharp turn; a first low hook's head reached below the
+    /// cell — `combinationsStayInCell` holds that.)
     @Test("A U-turn leaves the same-side turn's head visible",
           arguments: [LaneShape.slightLeft, .normalLeft, .sharpLeft, .slightRight, .normalRight, .sharpRight])
     func uTurnBesideTurn(_ turn: LaneShape) throws {
@@ -115,6 +117,36 @@ struct LaneGlyphTests {
                 index += count
             }
             #expect(index == arrows.count)
+        }
+    }
+
+    /// Every lane of one to three directions (each one recommended in turn, or none), alone in
+    /// both layouts: the ink of both layers lies inside the cell (no slack: a head reaching
+    /// past the cell's edge is clipped in the image).
+    @Test("Every combination of up to three directions stays inside its cell")
+    func combinationsStayInCell() throws {
+        let all = LaneShape.allCases
+        var combinations: [[LaneShape]] = all.map { [$0] }
+        for a in all.indices {
+            for b in all.indices where b > a {
+                combinations.append([all[a], all[b]])
+                for c in all.indices where c > b { combinations.append([all[a], all[b], all[c]]) }
+            }
+        }
+        for layout in [LaneLayout.standard, .carPlay] {
+            for shapes in combinations {
+                for recommended in -1 ..< shapes.count {
+                    let lane = Lane(laneDirections: shapes.enumerated().map {
+                        LaneDirection(laneShape: $0.element, recommended: $0.offset == recommended)
+                    })
+                    let g = try #require(try LaneGlyphs.glyph(for: [lane], layout: layout))
+                    for s in g.shapes(.primary) + g.shapes(.secondary) {
+                        let b = s.inkBounds
+                        #expect(b.minX >= -1e-9 && b.maxX <= g.width + 1e-9 && b.minY >= -1e-9 && b.maxY <= g.height + 1e-9,
+                                "\(shapes) recommended \(recommended) \(layout): ink \(b)")
+                    }
+                }
+            }
         }
     }
 
