@@ -8,8 +8,9 @@ public enum CatalogueError: Error, Equatable, Sendable, CustomStringConvertible 
     case exitNumberOutOfRange(Int)
     /// More lanes than `LaneLayout.maximumLanes`.
     case tooManyLanes(Int)
-    /// A lane layout whose cell width or height is not a finite positive number of points, or whose
-    /// width budget is not finite and positive.
+    /// A lane layout whose cell width or height lies outside `LaneLayout.sideRange` (1…1024 pt,
+    /// NaN and infinities included), or whose width budget lies outside 1 pt … `maximumLanes` ×
+    /// 1024 pt.
     case invalidLaneLayout(LaneLayout)
 
     public var description: String {
@@ -22,7 +23,7 @@ public enum CatalogueError: Error, Equatable, Sendable, CustomStringConvertible 
             return "\(n) lanes is more than the \(LaneLayout.maximumLanes) a lanes image can show"
         case .invalidLaneLayout(let l):
             return "lane layout \(l.laneWidth) × \(l.height) pt" + (l.maximumWidth.map { ", at most \($0) pt wide," } ?? "")
-                + " is invalid: sizes must be finite and positive"
+                + " is invalid: cell width and height must be \(Int(LaneLayout.sideRange.lowerBound))…\(Int(LaneLayout.sideRange.upperBound)) pt, a width budget \(Int(LaneLayout.sideRange.lowerBound))…\(Int(LaneLayout.sideRange.upperBound) * LaneLayout.maximumLanes) pt"
         }
     }
 }

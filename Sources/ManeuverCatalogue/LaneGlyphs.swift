@@ -11,7 +11,7 @@ public enum LaneGlyphs {
     /// empty list (as the SDK gives no image). The glyph is `n × cellWidth` × `layout.height`
     /// points.
     /// - Throws: `CatalogueError.tooManyLanes` above `LaneLayout.maximumLanes`,
-    ///   `CatalogueError.invalidLaneLayout` for a non-positive or non-finite layout.
+    ///   `CatalogueError.invalidLaneLayout` for a cell or budget outside `LaneLayout.sideRange`.
     public static func glyph(for lanes: [Lane], layout: LaneLayout = .standard) throws(CatalogueError) -> Glyph? {
         guard !lanes.isEmpty else { return nil }
         guard lanes.count <= LaneLayout.maximumLanes else { throw .tooManyLanes(lanes.count) }
@@ -100,9 +100,11 @@ public enum LaneGlyphs {
         return t.arrow(style: StrokeStyle(width: GlyphMetrics.stem / 2, join: .round, cap: .butt), scale: 0.5)
     }
 
-    /// Dashed lines on the cell boundaries, 1.5 design points wide (scaled).
+    /// Dashed lines on the cell boundaries, 1.5 design points wide (scaled with the arrows). The
+    /// dash pattern (6 on, 5 off per 48 points of height) follows the height, like lane markings
+    /// along the road, so a separator has four dashes however narrow the cells are.
     static func separators(count: Int, cellWidth: Double, height: Double, scale: Double) -> [Shape] {
-        let dash = 6 * scale, gap = 5 * scale
+        let dash = 6 * height / design, gap = 5 * height / design
         let style = StrokeStyle(width: 1.5 * scale, join: .round, cap: .butt)
         var shapes: [Shape] = []
         for i in 1..<count {

@@ -33,8 +33,12 @@ public struct LaneLayout: Sendable, Hashable {
         return min(laneWidth, budget / Double(count))
     }
 
+    /// Allowed cell width and height (points); a width budget may be up to `maximumLanes` times
+    /// the largest cell, and cells may narrow below the range under a budget.
+    public static let sideRange: ClosedRange<Double> = 1...1024
+
     var isValid: Bool {
-        laneWidth.isFinite && laneWidth > 0 && height.isFinite && height > 0
-            && (maximumWidth.map { $0.isFinite && $0 > 0 } ?? true)
+        Self.sideRange.contains(laneWidth) && Self.sideRange.contains(height)
+            && (maximumWidth.map { $0 >= Self.sideRange.lowerBound && $0 <= Self.sideRange.upperBound * Double(Self.maximumLanes) } ?? true)
     }
 }

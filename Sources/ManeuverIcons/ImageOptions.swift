@@ -96,7 +96,9 @@ func validatedPixelLength(points: Double, scale: Double) throws(RenderError) -> 
     guard scale.isFinite, ImageOptions.scaleRange.contains(scale) else {
         throw RenderError.invalidScale(scale, allowed: ImageOptions.scaleRange)
     }
-    guard points.isFinite, points > 0, points <= IconSize.pointsRange.upperBound * 16 else {
+    // Icon sizes are checked against `IconSize.pointsRange` and lane layouts against
+    // `LaneLayout.sideRange` before this; a large finite length is `imageTooLarge` below.
+    guard points.isFinite, points > 0 else {
         throw RenderError.invalidSize(points, allowed: IconSize.pointsRange)
     }
     let px = (points * scale).rounded()

@@ -88,10 +88,40 @@ struct LaneGlyphTests {
         }
     }
 
+    /// Decision: cells of 1…1024 pt (`LaneLayout.sideRange`), a width budget of 1 pt up to 24 cells
+    /// of 1024 pt; outside that an error naming the ranges, before any geometry is built. (A
+    /// 1e-5-pt cell once built millions of separator dashes and aborted on a 30 GB allocation.)
     @Test("Invalid layouts are errors")
-    func badLayout() {
-        for layout in [LaneLayout(laneWidth: 0), LaneLayout(height: -1), LaneLayout(laneWidth: .nan), LaneLayout(maximumWidth: 0)] {
-            #expect(throws: CatalogueError.self) { try LaneGlyphs.glyph(for: [Self.lane((.straight, true))], layout: layout) }
+    func badLayout() throws {
+        let bad = [LaneLayout(laneWidth: 0), LaneLayout(height: -1), LaneLayout(laneWidth: .nan), LaneLayout(maximumWidth: 0),
+                   LaneLayout(laneWidth: 1e-5), LaneLayout(height: 0.99), LaneLayout(maximumWidth: 1e-9), LaneLayout(laneWidth: 1e300),
+                   LaneLayout(height: .infinity), LaneLayout(maximumWidth: 1024 * 24 + 1)]
+        for layout in bad {
+            do {
+                _ = try LaneGlyphs.glyph(for: [Self.lane((.straight, true))], layout: layout)
+                Issue.record("\(layout) accepted")
+            } catch {
+                guard case .invalidLaneLayout = error else { Issue.record("\(layout): \(error)"); continue }
+            }
+        }
+        #expect(CatalogueError.invalidLaneLayout(bad[4]).description.contains("1…1024 pt"))
+        for layout in [LaneLayout(laneWidth: 1, height: 1), LaneLayout(laneWidth: 1024, height: 1024), LaneLayout(maximumWidth: 1)] {
+            #expect(try LaneGlyphs.glyph(for: [Self.lane((.straight, true))], layout: layout) != nil)
+        }
+    }
+
+    /// The separators' dash pattern follows the cell height, so their count does not grow as
+    /// cells narrow under a width budget: four dashes per separator at any width.
+    @Test("Separator dashes do not multiply in narrow cells")
+    func separatorDashes() throws {
+        for layout in [LaneLayout.standard, LaneLayout(laneWidth: 12), LaneLayout(maximumWidth: 1), LaneLayout(laneWidth: 1, height: 1024)] {
+            let g = try #require(try LaneGlyphs.glyph(for: Array(repeating: Self.lane((.straight, true)), count: 24), layout: layout))
+            let separators = g.shapes(.secondary)
+            #expect(separators.count == 23)
+            for s in separators {
+                let moves = s.path.elements.filter { if case .move = $0 { return true } else { return false } }.count
+                #expect(moves == 4, "\(layout): \(moves) dashes")
+            }
         }
     }
 
