@@ -14,18 +14,21 @@ import ManeuverCatalogue
 /// - `maneuver` (required), `laneShape` (required in each direction) and `drivingSide` accept any
 ///   name spelling the catalogue parses (`TURN_LEFT`, `turnLeft`, `turn-left`, …) or the SDK's raw
 ///   integer. `drivingSide` defaults to `none`; `recommended` (Android: `isRecommended`) to false.
-/// - `roundaboutTurnNumber`: 1…99; absent, `null`, `0` or the SDK's `-1` ("not a roundabout")
-///   mean none. Anything else is an error.
+/// - `roundaboutTurnNumber`: 1…99; absent, `null` or any integer ≤ 0 (the SDK's `0` and `-1`, "not
+///   a roundabout") mean none. Anything else (above 99, fractional, not a number) is an error.
 /// - `exitAngle`: degrees travelled along the circulation from the entry to the exit, 1…359
 ///   (180 = straight across), in the circulation's own direction (clockwise for left-hand traffic).
+///   Only absent or `null` mean none; any other value outside 1…359 is an error.
 /// - Informational fields (`stepNumber`, `distanceFromPrevStepMeters`, `timeFromPrevStepSeconds`)
 ///   are ≥ 0; the SDK's `-1` ("not available") reads as nil.
 /// - `lanes`: ordered left to right whatever the driving side; 0…`maximumLanes` lanes (0 = no lane
 ///   guidance), each with 1…`maximumDirectionsPerLane` directions.
 ///
 /// Decoding (`decode(_:)` or `JSONDecoder`) validates all of this and throws `FeedError` naming the
-/// JSON path of the bad field. Values built in Swift with the memberwise initializer are not
-/// validated. Encoding writes the docs' names (`TURN_LEFT`, `NORMAL_LEFT`, `left`).
+/// JSON path of the bad field. Values built in Swift are not validated; the renderer refuses an
+/// exit angle or turn number out of range when it draws them. Both ways follow the same rules for
+/// "none": `roundaboutTurnNumber` ≤ 0 is stored as nil (`turnNumber(_:)`, also when set later), and
+/// `exitAngle` has only nil. Encoding writes the docs' names (`TURN_LEFT`, `NORMAL_LEFT`, `left`).
 public struct StepInfo: Sendable, Hashable, Codable {
     /// At most this many lanes per step (real roads have well under 16).
     /// Most lanes a step may have: the most the lanes image can draw (`LaneLayout.maximumLanes`).
@@ -39,8 +42,14 @@ public struct StepInfo: Sendable, Hashable, Codable {
     /// Lanes left to right; empty when the step has no lane guidance.
     public var lanes: [Lane]
     public var drivingSide: DrivingSide
-    /// The counted exit to take at a roundabout (1…99), nil when not a roundabout.
-    public var roundaboutTurnNumber: Int?
+    /// The counted exit to take at a roundabout (1…99), nil when not a roundabout. A value ≤ 0 (the
+    /// SDK's 0 and -1) is stored as nil, whether set here, by the initializer or by decoding.
+    public var roundaboutTurnNumber: Int? {
+        get { turnNumber }
+        set { turnNumber = StepInfo.turnNumber(newValue) }
+    }
+    /// Storage of `roundaboutTurnNumber`, always nil or ≥ 1.
+    private var turnNumber: Int?
     /// Degrees travelled along the circulation, 1…359, nil when unknown.
     public var exitAngle: Double?
     public var fullInstructionText: String?
@@ -59,7 +68,7 @@ public struct StepInfo: Sendable, Hashable, Codable {
                 simpleRoadName: String? = nil, exitNumber: String? = nil, stepNumber: Int? = nil,
                 distanceFromPrevStepMeters: Double? = nil, timeFromPrevStepSeconds: Double? = nil) {
         self.maneuver = maneuver; self.lanes = lanes; self.drivingSide = drivingSide
-        self.roundaboutTurnNumber = roundaboutTurnNumber; self.exitAngle = exitAngle
+        self.turnNumber = StepInfo.turnNumber(roundaboutTurnNumber); self.exitAngle = exitAngle
         self.fullInstructionText = fullInstructionText; self.fullRoadName = fullRoadName
         self.simpleRoadName = simpleRoadName; self.exitNumber = exitNumber; self.stepNumber = stepNumber
         self.distanceFromPrevStepMeters = distanceFromPrevStepMeters
@@ -75,6 +84,14 @@ public struct StepInfo: Sendable, Hashable, Codable {
     /// Decodes and validates one step from JSON text.
     public static func decode(json text: String) throws(FeedError) -> StepInfo {
         try decode(Data(text.utf8))
+    }
+
+    /// The SDK's convention for a roundabout turn number, the one rule for JSON and Swift values: a
+    /// value ≤ 0 means "not a roundabout" and gives nil; any other is kept (the renderer draws
+    /// 1…99 and refuses larger ones; decoding refuses them first).
+    static func turnNumber(_ value: Int?) -> Int? {
+        guard let value, value >= 1 else { return nil }
+        return value
     }
 
     // MARK: Codable
@@ -130,9 +147,9 @@ public struct StepInfo: Sendable, Hashable, Codable {
         }
         drivingSide = try node.member("drivingSide")?.drivingSide() ?? .none
         if let n = try node.member("roundaboutTurnNumber") {
-            let turn = try n.integer(in: -1...StepInfo.roundaboutTurnNumberRange.upperBound,
-                                     "an integer 1…99 (0, -1 or absent for none)")
-            roundaboutTurnNumber = turn >= 1 ? turn : nil
+            let turn = try n.integer(in: Int.min...StepInfo.roundaboutTurnNumberRange.upperBound,
+                                     "an integer 1…99 (≤ 0, null or absent: none)")
+            turnNumber = StepInfo.turnNumber(turn)
         }
         exitAngle = try node.member("exitAngle")?.number(
             in: StepInfo.exitAngleRange, "a number of degrees 1…359 travelled along the circulation")

@@ -3,7 +3,10 @@ import ManeuverFeed
 
 /// The feed daemon's calls: images for one turn-by-turn step (`StepInfo`, shaped after the SDK's
 /// `GMSNavigationStepInfo`). The step's `exitAngle` and `roundaboutTurnNumber` (drawn as a badge)
-/// apply to roundabout maneuvers and are ignored for the others.
+/// are drawn for roundabout maneuvers; for the others a valid value is ignored. Either way a value
+/// out of range (exit angle outside 1…359 or NaN, turn number above 99) throws
+/// `RenderError.catalogue`, as `StepInfo.decode` refuses it; a turn number ≤ 0 is none (`StepInfo`
+/// stores it as nil).
 extension IconRenderer {
     /// The step's maneuver icon as PNG data (cached). Throws as `maneuverPNG(_:options:…)`.
     public func maneuverPNG(for step: StepInfo, options: ImageOptions = .init()) throws(RenderError) -> [UInt8] {

@@ -27,11 +27,13 @@ public final class IconRenderer: Sendable {
 
     /// The maneuver's icon as premultiplied RGBA8 pixels, `pixelSize()` on a side.
     /// - Parameters:
-    ///   - exitAngle: roundabouts only: degrees travelled along the circulation to the exit, 1…359.
-    ///   - exitNumber: roundabouts only: the exit number drawn as a badge, 1…99.
-    ///   Both are ignored for other maneuvers, as an SDK step's fields would be.
+    ///   - exitAngle: roundabouts: degrees travelled along the circulation to the exit, 1…359.
+    ///   - exitNumber: roundabouts: the exit number drawn as a badge, 1…99.
+    ///   Both are checked for every maneuver; a valid value is ignored by the other maneuvers (it
+    ///   does not change their image), as an SDK step's fields would be.
     /// - Throws: `RenderError.invalidScale` / `.invalidSize` / `.imageTooLarge` for bad options,
-    ///   `.catalogue` for an exit angle or number out of range.
+    ///   `.catalogue` for an exit angle outside 1…359 (or NaN) or an exit number outside 1…99,
+    ///   whatever the maneuver.
     public func maneuverImage(_ maneuver: Maneuver, options: ImageOptions = .init(),
                               exitAngle: Double? = nil, exitNumber: Int? = nil) throws(RenderError) -> Pixmap {
         let prepared = try prepareManeuver(maneuver, options: options, exitAngle: exitAngle, exitNumber: exitNumber)

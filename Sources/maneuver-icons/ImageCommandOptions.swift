@@ -6,6 +6,14 @@ import ManeuverIcons
 
 enum ImageFormat: String, CaseIterable {
     case png, svg
+
+    /// The format a file name's extension names: `.png` or `.svg` in any letter case; nil for any
+    /// other extension or none (`-`, `/dev/stdout`, `icon`, `.svg` alone is a name, not an extension).
+    init?(extensionOf path: String) {
+        let name = path.split(separator: "/").last ?? ""
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        self.init(rawValue: name[name.index(after: dot)...].lowercased())
+    }
 }
 
 let scaleSpec = OptionSpec.option("scale", value: "<factor>",
@@ -19,12 +27,19 @@ let colorSpecs: [OptionSpec] = [
     .option("secondary", value: "<hex>", "Secondary colour (context, lanes not recommended)."),
     .option("background", value: "<hex>", "Background colour (default transparent)."),
 ]
-let formatSpecs: [OptionSpec] = [
-    .option("format", value: "png|svg", "Output format (default png)."),
-    .flag("flatten", "SVG only: write the filled polygons the rasterizer uses instead of curves."),
-]
+/// `--format` and `--flatten`. `fromExtension`: the command writes files whose extension picks the
+/// format when --format is absent (`render`, `lanes`, `step`); false for a folder (`route`).
+func formatSpecs(fromExtension: Bool) -> [OptionSpec] {
+    let format = fromExtension
+        ? "Output format (default: the output file's extension, .png or .svg in any letter case; else png). Must agree with a .png or .svg file name."
+        : "Output format (default png)."
+    return [
+        .option("format", value: "png|svg", format),
+        .flag("flatten", "SVG only: write the filled polygons the rasterizer uses instead of curves."),
+    ]
+}
 let outputSpec = OptionSpec.option("output", short: "o", value: "<file>|-",
-    "Output file ('-' or absent: standard output). A symbolic link keeps pointing at the new file; a device or FIFO is written into, never replaced.")
+    "Output file ('-' or absent: standard output); a .png or .svg name picks the format. A symbolic link keeps pointing at the new file; a device or FIFO is written into, never replaced.")
 
 extension ParsedArguments {
     /// `--scale`, validated against `ImageOptions.scaleRange`.
@@ -78,16 +93,29 @@ extension ParsedArguments {
         return path
     }
 
-    /// `--format`, and `--flatten` only with SVG.
-    func format() throws(ToolError) -> (ImageFormat, flatten: Bool) {
-        var format = ImageFormat.png
+    /// The format of the images written to the file named by option `output` (`output`,
+    /// `lanes-output`; nil for a folder): `--format` when given, else the file's extension (`.svg`,
+    /// `.png`, any letter case), else PNG (also for standard output, `-`). `--flatten` only with SVG.
+    /// - Throws: a usage error, before anything is written, for an unknown format, a `--format`
+    ///   that contradicts a `.png` or `.svg` file name, or `--flatten` with PNG output.
+    func format(for output: String?) throws(ToolError) -> (ImageFormat, flatten: Bool) {
+        let path = output.flatMap { self[$0] }
+        let named = path.flatMap { ImageFormat(extensionOf: $0) }
+        var format = named ?? .png
         if let text = self["format"] {
-            guard let f = ImageFormat(rawValue: text.lowercased()) else {
+            guard let given = ImageFormat(rawValue: text.lowercased()) else {
                 throw ToolError.usage("invalid format \(quoted(text)): expected one of \(ImageFormat.allCases.map(\.rawValue).joined(separator: ", "))")
             }
-            format = f
+            if let output, let path, let named, named != given {
+                throw ToolError.usage("--format \(given.rawValue) contradicts --\(output) \(quoted(path, limit: 300)), a .\(named.rawValue) file name; "
+                                      + "drop --format (the extension picks the format) or name the file .\(given.rawValue)")
+            }
+            format = given
         }
-        if has("flatten") && format != .svg { throw ToolError.usage("--flatten applies to --format svg only") }
+        if has("flatten") && format != .svg {
+            let file = named == .png ? " (--\(output ?? "output") names a .png file)" : ""
+            throw ToolError.usage("--flatten applies to --format svg only, or to an output file named .svg\(file)")
+        }
         return (format, has("flatten"))
     }
 
@@ -117,9 +145,12 @@ struct ImageRequest {
     let format: ImageFormat
     let flatten: Bool
 
-    /// - Parameter sizeIsLaneLayout: `--size` names the lane layout (the `lanes` command) instead
-    ///   of the maneuver icon size.
-    init(_ parsed: ParsedArguments, sizeIsLaneLayout: Bool = false) throws(ToolError) {
+    /// - Parameters:
+    ///   - sizeIsLaneLayout: `--size` names the lane layout (the `lanes` command) instead of the
+    ///     maneuver icon size.
+    ///   - output: the option naming the file these images go to, whose extension picks the
+    ///     format when `--format` is absent (`ParsedArguments.format(for:)`); nil for a folder.
+    init(_ parsed: ParsedArguments, sizeIsLaneLayout: Bool = false, output: String? = "output") throws(ToolError) {
         var image = ImageOptions(scale: try parsed.scale(), colors: try parsed.colors())
         if !sizeIsLaneLayout, let size = parsed["size"] {
             do throws(OptionError) { image.size = try IconSize(parsing: size) } catch { throw ToolError.usage(error.shortenedEcho.description) }
@@ -127,7 +158,7 @@ struct ImageRequest {
         self.image = image
         let layout = try parsed.laneLayout(from: sizeIsLaneLayout ? ["layout", "size"] : ["layout"])
         lanes = LanesImageOptions(layout: layout, scale: image.scale, colors: image.colors)
-        (format, flatten) = try parsed.format()
+        (format, flatten) = try parsed.format(for: output)
     }
 
     /// A maneuver icon (roundabout exit angle and number when given) as PNG or SVG bytes.

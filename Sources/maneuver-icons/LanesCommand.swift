@@ -9,11 +9,12 @@ let lanesCommand = Command(
         .option("layout", value: "standard|carplay", "Lane cell size: standard (default) or carplay (CarPlay's 120 × 18 pt budget)."),
         .option("size", value: "standard|carplay", "Same as --layout."),
         scaleSpec, themeSpec,
-    ] + colorSpecs + formatSpecs + [outputSpec, helpOption],
+    ] + colorSpecs + formatSpecs(fromExtension: true) + [outputSpec, helpOption],
     details: """
     SPEC lists the lanes left to right separated by ','; the directions of one lane by '+'; a
     trailing '*' marks a recommended direction (drawn in the primary colour). Directions: \(LaneSpec.shortNames.joined(separator: ", ")),
     or any docs / Swift spelling (NORMAL_LEFT, normalLeft, normal_left) or raw value 0–9.
+    The output file's extension picks the format (.svg or .png) unless --format is given.
 
     EXAMPLES:
       maneuver-icons lanes 'left*,left*,straight,straight+right' --scale 2 -o lanes.png

@@ -12,7 +12,7 @@ let renderCommand = Command(
     ] + colorSpecs + [
         .option("exit-angle", value: "<degrees>", "Roundabouts: degrees travelled along the ring to the exit (\(ManeuverGlyphs.exitAngleRange.lowerBound.clean)–\(ManeuverGlyphs.exitAngleRange.upperBound.clean); below 40 drawn as 40, where the arm clears the entry)."),
         .option("exit-number", value: "<n>", "Roundabouts: exit number drawn as a badge (\(ManeuverGlyphs.exitNumberRange.lowerBound)–\(ManeuverGlyphs.exitNumberRange.upperBound))."),
-    ] + formatSpecs + [
+    ] + formatSpecs(fromExtension: true) + [
         outputSpec,
         .flag("all", "Render the whole icon set (every maneuver and common lanes) into --output."),
         .option("layout", value: "<layout>", "With --all: flat (default), xcassets or android."),
@@ -30,8 +30,13 @@ let renderCommand = Command(
     whose manifest.json was not written by 'render --all' (a 'route' folder, another program's
     file) is refused and left untouched.
 
+    The output file's extension picks the format (.svg: SVG, .png: PNG, any letter case; other
+    names and standard output: PNG) unless --format is given; a --format that contradicts a .png
+    or .svg name is an error and nothing is written.
+
     EXAMPLES:
       maneuver-icons render turn_left --scale 3 -o turn_left@3x.png
+      maneuver-icons render turn_left -o turn_left.svg
       maneuver-icons render ROUNDABOUT_LEFT_COUNTERCLOCKWISE --exit-number 3 --theme night > icon.png
       maneuver-icons render 7 --format svg
       maneuver-icons render --all --output icons
@@ -54,11 +59,12 @@ private func renderOne(_ parsed: ParsedArguments, io: ToolIO) throws(ToolError) 
         let option = exitAngle != nil ? "--exit-angle" : "--exit-number"
         throw ToolError.usage("\(option) applies to ROUNDABOUT_* maneuvers only, not \(maneuver.docsName)")
     }
+    let request = try ImageRequest(parsed)
     if let exitAngle, ManeuverGlyphs.exitAngleRange.contains(exitAngle), let clockwise = maneuver.roundaboutIsClockwise,
        let conflict = exitSideConflict(maneuver.docsName, exitAngle: exitAngle, clockwise: clockwise) {
         io.writeErr("maneuver-icons: note: \(conflict)\n")
     }
-    let bytes = try ImageRequest(parsed).maneuver(maneuver, exitAngle: exitAngle, exitNumber: exitNumber)
+    let bytes = try request.maneuver(maneuver, exitAngle: exitAngle, exitNumber: exitNumber)
     try emit(bytes, to: try parsed.outputPath(), io: io)
 }
 

@@ -4,20 +4,24 @@ import ManeuverIcons
 /// `step` and `route`: icons for steps read from JSON (ManeuverFeed): one SDK-shaped step (or the
 /// current step of nav info), or every step of an OSRM-format route response.
 
-private let stepImageSpecs: [OptionSpec] = [
-    .option("size", value: "<size>", "Maneuver icon size: square96 (default), square48, or a number of points."),
-    scaleSpec, themeSpec,
-] + colorSpecs + formatSpecs + [
-    .option("layout", value: "standard|carplay", "Lane cell size of lanes images (default standard)."),
-]
+/// The image options of `step` (`formatFromExtension`: its files' extensions pick the format) and
+/// `route` (a folder: --format or PNG).
+private func stepImageSpecs(formatFromExtension: Bool) -> [OptionSpec] {
+    [
+        .option("size", value: "<size>", "Maneuver icon size: square96 (default), square48, or a number of points."),
+        scaleSpec, themeSpec,
+    ] + colorSpecs + formatSpecs(fromExtension: formatFromExtension) + [
+        .option("layout", value: "standard|carplay", "Lane cell size of lanes images (default standard)."),
+    ]
+}
 
 let stepCommand = Command(
     name: "step",
     summary: "Render the maneuver icon (and lanes image) of one step given as StepInfo or nav-info JSON.",
     usage: "maneuver-icons step <step.json|-> [--output <file>|-] [--lanes-output <file>] [options]",
-    specs: stepImageSpecs + [
+    specs: stepImageSpecs(formatFromExtension: true) + [
         outputSpec,
-        .option("lanes-output", value: "<file>", "Also write the lanes image here when the step has lanes."),
+        .option("lanes-output", value: "<file>", "Also write the lanes image here when the step has lanes (its own .png or .svg name picks its format)."),
         .flag("clear-stale", "Remove the file at --output or --lanes-output when this step draws nothing there."),
         helpOption,
     ],
@@ -33,11 +37,16 @@ let stepCommand = Command(
     'roundaboutTurnNumber' is drawn as the exit badge and 'exitAngle' places the exit arm: the
     degrees travelled along the ring from the entry at the bottom (clockwise ring: 90 exits left).
     --output and --lanes-output must name different files (at most one of them standard output).
+    Each file's extension picks its format (.svg or .png) unless --format is given, which must
+    agree with both names.
     """,
     run: { (parsed, io) throws(ToolError) in
         let input = try parsed.singlePositional("step JSON file ('-' for standard input)")
         let output = try parsed.outputPath(), lanesOutput = try parsed.outputPath("lanes-output")
         if let lanesOutput { try checkDistinct(output: output, lanesOutput: lanesOutput, io: io) }
+        // Formats and options are checked before anything is read, written or cleared.
+        let render = try ImageRequest(parsed)
+        let lanesRender = lanesOutput == nil ? nil : try ImageRequest(parsed, output: "lanes-output")
         let bytes = try readInput(input)
         let document: FeedDocument
         do throws(FeedError) { document = try FeedDocument.decode(Data(bytes)) } catch {
@@ -60,10 +69,9 @@ let stepCommand = Command(
         case .route:
             throw ToolError.failure("\(shownPath(input)) is a route response; use 'maneuver-icons route \(shownPath(input)) --output <dir>'")
         }
-        let render = try ImageRequest(parsed)
         try emit(try render.maneuver(step), to: output, io: io)
-        guard let lanesOutput else { return }
-        if let lanes = try render.lanes(step.lanes) { try emit(lanes, to: lanesOutput, io: io) } else {
+        guard let lanesOutput, let lanesRender else { return }
+        if let lanes = try lanesRender.lanes(step.lanes) { try emit(lanes, to: lanesOutput, io: io) } else {
             io.writeErr("maneuver-icons: note: the step has no lanes; \(shownPath(lanesOutput)) not written\n")
             if parsed.has("clear-stale") { clearStale(lanesOutput, sparing: input, io: io) }
         }
@@ -89,7 +97,7 @@ let routeCommand = Command(
     name: "route",
     summary: "Render every step of an OSRM-format route response into a folder, with manifest.json.",
     usage: "maneuver-icons route <response.json|-> --output <dir> [options]",
-    specs: stepImageSpecs + [
+    specs: stepImageSpecs(formatFromExtension: false) + [
         .option("output", short: "o", value: "<dir>", "Folder for the images and manifest.json (created when missing)."),
         helpOption,
     ],
@@ -110,7 +118,7 @@ let routeCommand = Command(
         do throws(FeedError) { steps = try RouteAdaptor.steps(from: Data(bytes)) } catch {
             throw feedFailure(input, error)
         }
-        let render = try ImageRequest(parsed)
+        let render = try ImageRequest(parsed, output: nil)
         let root: String, previous: [ListedFile], lock: IconSetFiles.FolderLock
         do throws(IconSetError) {
             root = try IconSetFiles.prepareOutputFolder(output)

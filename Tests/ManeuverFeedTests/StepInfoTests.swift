@@ -49,17 +49,34 @@ struct StepInfoTests {
         #expect(s.lanes.isEmpty && s.drivingSide == DrivingSide.none && s.roundaboutTurnNumber == nil && s.exitAngle == nil)
     }
 
-    // roundaboutTurnNumber: 1…99 kept; 0 and the SDK's -1 mean "not a roundabout"; all else errors.
+    // roundaboutTurnNumber: 1…99 kept; ≤ 0 (the SDK's 0 and -1) means "not a roundabout"; all else errors.
     @Test("roundabout turn number range", arguments: [
-        ("1", 1), ("3", 3), ("99", 99), ("0", nil), ("-1", nil), ("null", nil),
+        ("1", 1), ("3", 3), ("99", 99), ("0", nil), ("-1", nil), ("-2", nil), ("-1000", nil), ("null", nil),
     ] as [(String, Int?)])
     func turnNumberAccepted(text: String, expected: Int?) throws {
         let s = try StepInfo.decode(json: "{\"maneuver\": 43, \"roundaboutTurnNumber\": \(text)}")
         #expect(s.roundaboutTurnNumber == expected)
     }
 
-    @Test("roundabout turn number: negative, absurd, fractional and string are errors",
-          arguments: ["-2", "-1000", "100", "1e9", "2.5", "\"3\"", "true"])
+    // One rule for JSON and Swift: a step built or changed in Swift with a turn number ≤ 0 holds nil,
+    // equal to the step decoded from the same JSON; 1…99 and larger values are kept as given.
+    @Test("roundabout turn number ≤ 0 is none in Swift as in JSON", arguments: [0, -1, -2, -1000, Int.min])
+    func turnNumberNoneInSwift(value: Int) throws {
+        let built = StepInfo(maneuver: .roundaboutClockwise, roundaboutTurnNumber: value)
+        #expect(built.roundaboutTurnNumber == nil)
+        #expect(built == StepInfo(maneuver: .roundaboutClockwise))
+        if value != Int.min {   // beyond JSON's exact integers
+            #expect(built == (try StepInfo.decode(json: "{\"maneuver\": 43, \"roundaboutTurnNumber\": \(value)}")))
+        }
+        var changed = StepInfo(maneuver: .roundaboutClockwise, roundaboutTurnNumber: 3)
+        #expect(changed.roundaboutTurnNumber == 3)
+        changed.roundaboutTurnNumber = value
+        #expect(changed.roundaboutTurnNumber == nil && changed == built)
+        #expect(StepInfo(maneuver: .roundaboutClockwise, roundaboutTurnNumber: 500).roundaboutTurnNumber == 500)
+    }
+
+    @Test("roundabout turn number: absurd, fractional and string are errors",
+          arguments: ["100", "1e9", "-1e300", "2.5", "\"3\"", "true"])
     func turnNumberRejected(text: String) {
         let e = feedError { () throws(FeedError) in try StepInfo.decode(json: "{\"maneuver\": 43, \"roundaboutTurnNumber\": \(text)}") }
         #expect(e?.path == "$.roundaboutTurnNumber")
