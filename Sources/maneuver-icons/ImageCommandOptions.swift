@@ -35,7 +35,7 @@ func formatSpecs(fromExtension: Bool) -> [OptionSpec] {
         : "Output format (default png)."
     return [
         .option("format", value: "png|svg", format),
-        .flag("flatten", "SVG only: write the filled polygons the rasterizer uses instead of curves."),
+        .flag("flatten", "SVG only: every shape as the polygons the rasterizer fills. Without it, filled shapes keep their curves; strokes are written as their outlines (polygons) either way."),
     ]
 }
 let outputSpec = OptionSpec.option("output", short: "o", value: "<file>|-",
