@@ -10,8 +10,10 @@ public enum FeedDocument: Sendable, Hashable {
     case route([RouteStep])
 
     /// Decodes and validates UTF-8 JSON text of any of the three kinds.
-    /// - Throws: `FeedError`; `.unrecognizedDocument` at `$` when the object has none of the keys
-    ///   above, `.wrongType` when the document is not an object.
+    /// - Throws: `FeedError`; `.invalidJSON` for text outside RFC 8259 (a trailing comma
+    ///   included), with its line and column; `.duplicateKey` at the path of an object that gives
+    ///   a key twice; `.unrecognizedDocument` at `$` when the object has none of the keys above,
+    ///   `.wrongType` when the document is not an object.
     public static func decode(_ data: Data) throws(FeedError) -> FeedDocument {
         let node = JSONNode(try JSONValue.parse(data))
         guard case .object = node.value else { throw node.wrongType("a JSON object (a step, nav info or a route response)") }

@@ -1,13 +1,18 @@
-/// A document the feed could not accept: malformed JSON, a missing or mistyped field, a value out
-/// of range, or a routing engine that answered with an error.
+/// A document the feed could not accept: malformed JSON (a trailing comma included), a key given
+/// twice in one object, a missing or mistyped field, a value out of range, or a routing engine that
+/// answered with an error.
 ///
 /// `path` locates the offending value in JSONPath notation rooted at `$` (for example
 /// `$.lanes[2].laneDirections[0].laneShape` or `$.routes[0].legs[0].steps[3].maneuver.exit`);
 /// `message` says what was found and `expected` what would have been accepted.
 public struct FeedError: Error, Sendable, Hashable, CustomStringConvertible {
     public enum Kind: String, Sendable, Hashable {
-        /// Empty, truncated or otherwise unparsable JSON text.
+        /// Empty, truncated or otherwise unparsable JSON text, including a trailing comma (`[1,2,]`),
+        /// which RFC 8259 does not allow.
         case invalidJSON
+        /// An object that gives the same key twice (`{"maneuver": 6, "maneuver": 7}`): RFC 8259
+        /// leaves its meaning open, so it is refused rather than one value silently winning.
+        case duplicateKey
         /// A required field is absent (or `null`).
         case missingField
         /// A field holds the wrong JSON type (a string where a number belongs, …).
@@ -29,7 +34,8 @@ public struct FeedError: Error, Sendable, Hashable, CustomStringConvertible {
     public var kind: Kind
     /// JSONPath of the offending value, `$` for the whole document.
     public var path: String
-    /// What was wrong, e.g. `unknown lane shape 'LEFTISH'` or `1000 lanes`.
+    /// What was wrong, e.g. `unknown lane shape 'LEFTISH'` or `1000 lanes`. Text quoted from the
+    /// input has its control, separator and bidi characters escaped (`'TURN\u{1B}[31m'`).
     public var message: String
     /// What would have been accepted, e.g. `an integer 1…99`.
     public var expected: String

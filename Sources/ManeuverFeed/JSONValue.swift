@@ -1,7 +1,8 @@
 import Foundation
 
-/// A parsed JSON document as a plain value tree, decoded with Foundation's `JSONDecoder` (which
-/// rejects truncated text and nesting deeper than its limit instead of crashing).
+/// A parsed JSON document as a plain value tree: read by `parse(_:)` with the package's strict
+/// `JSONParser`, or decoded through `Decodable` when a `StepInfo` or `NavInfo` is decoded with
+/// Foundation's `JSONDecoder` (whose parser then decides what text it accepts).
 enum JSONValue: Sendable, Hashable, Decodable {
     case null
     case bool(Bool)
@@ -36,27 +37,17 @@ enum JSONValue: Sendable, Hashable, Decodable {
         }
     }
 
-    /// Parses UTF-8 JSON text.
-    /// - Throws: `FeedError` of kind `.invalidJSON` at `$` for empty, truncated or malformed text,
-    ///   invalid UTF-8, or numbers beyond Double's range.
+    /// Parses UTF-8 JSON text strictly (`JSONParser`): a trailing comma, a key given twice in one
+    /// object and anything else outside RFC 8259 is an error.
+    /// - Throws: `FeedError` of kind `.invalidJSON` at `$` for empty, truncated or malformed text
+    ///   (naming the problem and its line and column), invalid UTF-8, numbers beyond Double's
+    ///   range or nesting deeper than `JSONParser.maximumDepth`; `.duplicateKey` at the path of an
+    ///   object that gives a key twice.
     static func parse(_ data: Data) throws(FeedError) -> JSONValue {
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
             throw FeedError(kind: .invalidJSON, path: "$", message: "the document is empty",
                             expected: "a JSON object")
         }
-        do {
-            return try JSONDecoder().decode(JSONValue.self, from: data)
-        } catch {
-            // JSONSerialization's diagnostic says what and where ("Unexpected end of file…",
-            // "Number 1e400 is not representable…"); it runs only on this error path.
-            var detail = "\(error)"
-            do { _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) } catch {
-                detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
-            }
-            // Its sentences end in "."; the message goes on with "; expected …".
-            while detail.hasSuffix(".") { detail.removeLast() }
-            throw FeedError(kind: .invalidJSON, path: "$", message: "not valid JSON (truncated or malformed): \(detail)",
-                            expected: "a complete JSON document")
-        }
+        return try JSONParser.parse([UInt8](data))
     }
 }

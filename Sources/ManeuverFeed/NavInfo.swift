@@ -58,7 +58,9 @@ public struct NavInfo: Sendable, Hashable, Codable {
     }
 
     /// Decodes and validates a nav-info document from UTF-8 JSON text.
-    /// - Throws: `FeedError` naming the JSON path of the first bad field.
+    /// - Throws: `FeedError` naming the JSON path of the first bad field. Text outside RFC 8259
+    ///   (a trailing comma included) is `.invalidJSON` with its line and column; an object that
+    ///   gives a key twice is `.duplicateKey`.
     public static func decode(_ data: Data) throws(FeedError) -> NavInfo {
         try NavInfo(node: JSONNode(JSONValue.parse(data)))
     }

@@ -19,8 +19,9 @@ import ManeuverCatalogue
 ///   maneuver location at the step's first intersection; later intersections of a step are passed
 ///   straight through after the maneuver). Rules in `RouteLanes`.
 ///
-/// Errors (`FeedError`, with the JSON path): malformed JSON; `code` other than `"Ok"` (the engine's
-/// `message` is quoted); a response with **no routes is an error** (`.noRoutes`), since there is
+/// Errors (`FeedError`, with the JSON path): malformed JSON (a trailing comma included, with its
+/// line and column); an object giving a key twice (`.duplicateKey`); `code` other than `"Ok"` (the
+/// engine's `message` is quoted, escaped); a response with **no routes is an error** (`.noRoutes`), since there is
 /// nothing to draw and an empty answer would hide it; missing `routes`/`legs`/`steps`/`maneuver`/
 /// `type`; wrong JSON types; `exit` outside 1…99; `degrees` outside 0…360; more than
 /// `StepInfo.maximumLanes` lanes. Unknown types and modifiers are not errors.
@@ -40,8 +41,8 @@ public enum RouteAdaptor {
         if let codeNode = try response.member("code") {
             let code = try codeNode.string()
             if code != "Ok" {
-                var message = "the routing engine answered '\(code)'"
-                if let m = try response.member("message"), case .string(let text) = m.value { message += ": \(text)" }
+                var message = "the routing engine answered \(code.quotedForMessage)"
+                if let m = try response.member("message"), case .string(let text) = m.value { message += ": \(text.escapedForMessage)" }
                 throw FeedError(kind: .routingError, path: codeNode.path, message: message, expected: "\"Ok\"")
             }
         }

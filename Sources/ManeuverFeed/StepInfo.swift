@@ -24,8 +24,10 @@ import ManeuverCatalogue
 ///   guidance), each with 1…`maximumDirectionsPerLane` directions.
 ///
 /// Decoding (`decode(_:)` or `JSONDecoder`) validates all of this and throws `FeedError` naming the
-/// JSON path of the bad field. Values built in Swift with the memberwise initializer are not
-/// validated. Encoding writes the docs' names (`TURN_LEFT`, `NORMAL_LEFT`, `left`).
+/// JSON path of the bad field. `decode(_:)` also reads the text strictly: a trailing comma or a key
+/// given twice in one object is an error (with `JSONDecoder`, Foundation's parser reads the text).
+/// Values built in Swift with the memberwise initializer are not validated. Encoding writes the
+/// docs' names (`TURN_LEFT`, `NORMAL_LEFT`, `left`).
 public struct StepInfo: Sendable, Hashable, Codable {
     /// At most this many lanes per step (real roads have well under 16).
     /// Most lanes a step may have: the most the lanes image can draw (`LaneLayout.maximumLanes`).
@@ -67,7 +69,9 @@ public struct StepInfo: Sendable, Hashable, Codable {
     }
 
     /// Decodes and validates one step from UTF-8 JSON text.
-    /// - Throws: `FeedError` naming the JSON path of the first bad field.
+    /// - Throws: `FeedError` naming the JSON path of the first bad field. Text outside RFC 8259
+    ///   (a trailing comma included) is `.invalidJSON` with its line and column; an object that
+    ///   gives a key twice is `.duplicateKey`.
     public static func decode(_ data: Data) throws(FeedError) -> StepInfo {
         try StepInfo(node: JSONNode(JSONValue.parse(data)))
     }
