@@ -2,7 +2,8 @@
 public struct NameParseError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What kind of value was being parsed ("maneuver", "lane shape", "driving side").
     public var kind: String
-    /// The text that did not parse.
+    /// The text that did not parse, as given (`description` quotes it escaped, see
+    /// `escapedForMessage`).
     public var input: String
     /// The closest valid names (best first), possibly empty.
     public var nearMatches: [String]
@@ -10,7 +11,7 @@ public struct NameParseError: Error, Sendable, Equatable, CustomStringConvertibl
     public var validNames: [String]
 
     public var description: String {
-        var s = "unknown \(kind) '\(input)'"
+        var s = "unknown \(kind) \(input.quotedForMessage)"
         if !nearMatches.isEmpty { s += "; did you mean \(nearMatches.joined(separator: ", "))?" }
         s += " Valid: \(validNames.joined(separator: ", ")) (or the raw integer)."
         return s

@@ -29,7 +29,8 @@ public struct FeedError: Error, Sendable, Hashable, CustomStringConvertible {
     public var kind: Kind
     /// JSONPath of the offending value, `$` for the whole document.
     public var path: String
-    /// What was wrong, e.g. `unknown lane shape 'LEFTISH'` or `1000 lanes`.
+    /// What was wrong, e.g. `unknown lane shape 'LEFTISH'` or `1000 lanes`. Text quoted from the
+    /// input has its control, separator and bidi characters escaped (`'TURN\u{1B}[31m'`).
     public var message: String
     /// What would have been accepted, e.g. `an integer 1…99`.
     public var expected: String

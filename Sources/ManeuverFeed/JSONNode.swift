@@ -9,13 +9,14 @@ struct JSONNode: Sendable {
         self.value = value; self.path = path
     }
 
-    /// JSONPath of a member: `.name` for identifier-like keys, `["a key"]` otherwise.
+    /// JSONPath of a member: `.name` for identifier-like keys, `["a key"]` otherwise (with `\`
+    /// and `"` escaped by a backslash, controls and bidi characters by `escapedForMessage`).
     static func memberPath(_ base: String, _ key: String) -> String {
         let identifier = !key.isEmpty && key.unicodeScalars.enumerated().allSatisfy { i, u in
             u == "_" || (u.properties.isAlphabetic && u.isASCII) || (i > 0 && ("0"..."9").contains(u))
         }
         if identifier { return base + "." + key }
-        let escaped = key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        let escaped = key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"").escapedForMessage
         return base + "[\"" + escaped + "\"]"
     }
 

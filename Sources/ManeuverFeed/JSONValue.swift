@@ -1,4 +1,5 @@
 import Foundation
+import ManeuverCatalogue
 
 /// A parsed JSON document as a plain value tree, decoded with Foundation's `JSONDecoder` (which
 /// rejects truncated text and nesting deeper than its limit instead of crashing).
@@ -55,7 +56,7 @@ enum JSONValue: Sendable, Hashable, Decodable {
             }
             // Its sentences end in "."; the message goes on with "; expected …".
             while detail.hasSuffix(".") { detail.removeLast() }
-            throw FeedError(kind: .invalidJSON, path: "$", message: "not valid JSON (truncated or malformed): \(detail)",
+            throw FeedError(kind: .invalidJSON, path: "$", message: "not valid JSON (truncated or malformed): \(detail.escapedForMessage)",
                             expected: "a complete JSON document")
         }
     }

@@ -56,7 +56,7 @@ public enum LaneSpec {
                 do {
                     directions.append(LaneDirection(laneShape: try LaneShape(parsing: token), recommended: recommended))
                 } catch {
-                    var problem = "unknown lane direction '\(token)'"
+                    var problem = "unknown lane direction \(token.quotedForMessage)"
                     let near = error.nearMatches
                     if !near.isEmpty { problem += " (did you mean \(near.joined(separator: ", "))?)" }
                     throw LaneSpecError(token: token, lane: li + 1, direction: di + 1, problem: problem)
@@ -94,7 +94,7 @@ public struct LaneSpecError: Error, Sendable, Hashable, CustomStringConvertible 
         var where_ = "lane spec"
         if let lane { where_ += " lane \(lane)" }
         if let direction { where_ += " direction \(direction)" }
-        return "\(where_): \(problem) in '\(token)'. Valid directions: \(validNames.joined(separator: ", ")) "
+        return "\(where_): \(problem) in \(token.quotedForMessage). Valid directions: \(validNames.joined(separator: ", ")) "
             + "(or a docs name such as NORMAL_LEFT, or 0…9); lanes are separated by ',', directions by '+', "
             + "a trailing '*' marks a recommended direction."
     }

@@ -20,7 +20,7 @@ import ManeuverCatalogue
 ///   straight through after the maneuver). Rules in `RouteLanes`.
 ///
 /// Errors (`FeedError`, with the JSON path): malformed JSON; `code` other than `"Ok"` (the engine's
-/// `message` is quoted); a response with **no routes is an error** (`.noRoutes`), since there is
+/// `message` is quoted, escaped); a response with **no routes is an error** (`.noRoutes`), since there is
 /// nothing to draw and an empty answer would hide it; missing `routes`/`legs`/`steps`/`maneuver`/
 /// `type`; wrong JSON types; `exit` outside 1…99; `degrees` outside 0…360; more than
 /// `StepInfo.maximumLanes` lanes. Unknown types and modifiers are not errors.
@@ -40,8 +40,8 @@ public enum RouteAdaptor {
         if let codeNode = try response.member("code") {
             let code = try codeNode.string()
             if code != "Ok" {
-                var message = "the routing engine answered '\(code)'"
-                if let m = try response.member("message"), case .string(let text) = m.value { message += ": \(text)" }
+                var message = "the routing engine answered \(code.quotedForMessage)"
+                if let m = try response.member("message"), case .string(let text) = m.value { message += ": \(text.escapedForMessage)" }
                 throw FeedError(kind: .routingError, path: codeNode.path, message: message, expected: "\"Ok\"")
             }
         }

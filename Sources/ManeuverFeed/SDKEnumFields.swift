@@ -43,7 +43,7 @@ extension JSONNode {
         case .string(let s):
             let (parsed, nearMatches) = parse(s)
             if let parsed { return parsed }
-            var message = "unknown \(kind) '\(s)'"
+            var message = "unknown \(kind) \(s.quotedForMessage)"
             if !nearMatches.isEmpty { message += " (did you mean \(nearMatches.joined(separator: ", "))?)" }
             throw FeedError(kind: .unknownName, path: path, message: message, expected: expected)
         default:

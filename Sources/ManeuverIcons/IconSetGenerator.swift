@@ -1,7 +1,8 @@
 import Dispatch
 import Foundation   // NSLock
 
-/// Why an icon set could not be generated. Each case names the path or value at fault.
+/// Why an icon set could not be generated. Each case names the path or value at fault;
+/// `description` escapes their control and bidi characters (`escapedForMessage`).
 public enum IconSetError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A layout name that is not one of `allowed`.
     case invalidLayout(String, allowed: [String])
@@ -23,19 +24,19 @@ public enum IconSetError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .invalidLayout(let s, let allowed):
-            return "invalid layout '\(s)': expected one of \(allowed.joined(separator: ", "))"
+            return "invalid layout \(s.quotedForMessage): expected one of \(allowed.joined(separator: ", "))"
         case .outputNotWritable(let path, let reason):
-            return "cannot write to output folder '\(path)': \(reason)"
+            return "cannot write to output folder \(path.quotedForMessage): \(reason)"
         case .io(let path, let reason):
-            return "\(path): \(reason)"
+            return "\(path.escapedForMessage): \(reason)"
         case .render(let path, let error):
-            return "cannot render \(path): \(error)"
+            return "cannot render \(path.escapedForMessage): \(error)"
         case .emptyLanes(let name):
-            return "lane picture '\(name)' has no lanes"
+            return "lane picture \(name.quotedForMessage) has no lanes"
         case .foreignManifest(let path, let reason):
-            return "\(path) \(reason); nothing was written or removed. Choose another output folder."
+            return "\(path.escapedForMessage) \(reason); nothing was written or removed. Choose another output folder."
         case .foreignFile(let path):
-            return "\(path) was not written by maneuver-icons and would be replaced; nothing was written or removed. Choose another output folder or remove it."
+            return "\(path.escapedForMessage) was not written by maneuver-icons and would be replaced; nothing was written or removed. Choose another output folder or remove it."
         }
     }
 }

@@ -123,7 +123,7 @@ extension ParsedArguments {
     func singlePositional(_ what: String) throws(ToolError) -> String {
         guard let first = positionals.first else { throw ToolError.usage("missing \(what)") }
         guard positionals.count == 1 else {
-            throw ToolError.usage("expected one \(what), got \(positionals.count): \(shortened(positionals.joined(separator: " "), limit: 2 * echoLimit))")
+            throw ToolError.usage("expected one \(what), got \(positionals.count): \(shortened(positionals.joined(separator: " "), limit: 2 * echoLimit).escapedForMessage)")
         }
         return first
     }

@@ -1,5 +1,7 @@
 /// User input repeated in error messages, cut short: a mistaken megabyte argument or JSON value
-/// must not flood the terminal. Values are cut at `echoLimit` characters and end in "…".
+/// must not flood the terminal. Values are cut at `echoLimit` characters and end in "…", and have
+/// their control, separator and bidi characters escaped (`escapedForMessage`, shared with the
+/// library's messages) so that they cannot act on the terminal.
 
 /// Characters of user input an error message repeats.
 let echoLimit = 60
@@ -12,8 +14,8 @@ func shortened(_ text: some StringProtocol, limit: Int = echoLimit) -> String {
     return String(text[..<end]) + "…"
 }
 
-/// `'text'`, cut to `limit` characters inside the quotes.
-func quoted(_ text: some StringProtocol, limit: Int = echoLimit) -> String { "'" + shortened(text, limit: limit) + "'" }
+/// `'text'`, cut to `limit` characters inside the quotes, then escaped.
+func quoted(_ text: some StringProtocol, limit: Int = echoLimit) -> String { shortened(text, limit: limit).quotedForMessage }
 
 /// `message` with every `'…'` span longer than `limit` characters cut short, for messages of
 /// lower layers that quote the user's text whole (feed errors).

@@ -209,7 +209,7 @@ func readInput(_ path: String) throws(ToolError) -> [UInt8] {
 }
 
 /// A path as messages show it: cut at 300 characters (a path is at most 4096 bytes anyway).
-func shownPath(_ path: String) -> String { shortened(path, limit: 300) }
+func shownPath(_ path: String) -> String { shortened(path, limit: 300).escapedForMessage }
 
 /// A feed error of the document at `input`, with the values it quotes cut short.
 func feedFailure(_ input: String, _ error: FeedError) -> ToolError {

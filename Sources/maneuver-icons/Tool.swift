@@ -209,11 +209,14 @@ private func finish(_ body: () throws(ToolError) -> Void, command: Command?, io:
 }
 
 extension ToolError {
-    /// The error with its message cut at `messageLimit` characters.
+    /// The error with its message cut at `messageLimit` characters, its control and bidi
+    /// characters escaped: each message quotes the user's text escaped already, this catches any
+    /// that does not (escaping twice changes nothing).
     var shortened: ToolError {
         func cut(_ message: String) -> String {
-            let short = maneuver_icons.shortened(message, limit: messageLimit)
-            return short == message ? message : short + " (message cut)"
+            let escaped = message.escapedForMessage
+            let short = maneuver_icons.shortened(escaped, limit: messageLimit)
+            return short == escaped ? escaped : short + " (message cut)"
         }
         switch self {
         case .usage(let message): return .usage(cut(message))

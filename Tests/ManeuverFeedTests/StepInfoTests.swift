@@ -177,7 +177,7 @@ struct StepInfoTests {
 
     @Test("empty, truncated and non-object documents are clear errors at $")
     func badDocuments() {
-        // (Foundation's parser tolerates a trailing comma such as `{"maneuver": 5,}`; we accept what it accepts.)
+        // (Trailing commas and duplicate keys: StrictJSONTests.)
         for text in ["", "   \n", #"{"maneuver": "TURN_LEFT", "lanes": ["#, #"{"maneuver": "#, "{", "nul", #"{"maneuver" 5}"#] {
             let e = feedError { () throws(FeedError) in try StepInfo.decode(json: text) }
             #expect(e?.kind == .invalidJSON, "\(text)")

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+import ManeuverCatalogue
+@testable import ManeuverFeed
+
+/// What the feed's readers accept and how their messages show the input.
+@Suite("Feed JSON text and messages")
+struct FeedMessageTests {
+    /// Every entry point that reads JSON text, as (result, error) of decoding a step-like text.
+    static func readers(_ text: String) -> [FeedError?] {
+        [
+            feedError { () throws(FeedError) in try StepInfo.decode(json: text) },
+            feedError { () throws(FeedError) in try NavInfo.decode(Data(text.utf8)) },
+            feedError { () throws(FeedError) in try FeedDocument.decode(json: text) },
+        ]
+    }
+
+    /// Decision: JSON text is parsed by Foundation's parser (a well-kept library; parsing JSON is
+    /// not what this project is for), and what it lets through beyond RFC 8259 is accepted: a
+    /// trailing comma, and a key given twice in one object, of which the first value counts. The
+    /// README says so. If Foundation turns strict, this test fails and the README changes with it.
+    @Test("Foundation's leniency: a trailing comma reads; of a key given twice the first counts")
+    func foundationLeniency() throws {
+        #expect(try StepInfo.decode(json: #"{"maneuver":"TURN_LEFT",}"#).maneuver == .turnLeft)
+        #expect(try StepInfo.decode(json: #"{"maneuver":"TURN_LEFT","maneuver":"TURN_RIGHT"}"#).maneuver == .turnLeft)
+        // Everything else malformed is still an error at `$`.
+        for text in [#"{"maneuver": 01}"#, #"{"maneuver": "TURN_LEFT""#, "{'maneuver': 5}", #"{"maneuver": 5} {}"#] {
+            for error in Self.readers(text) {
+                #expect(error?.kind == .invalidJSON && error?.path == "$", "\(text): \(error?.description ?? "no error")")
+            }
+        }
+    }
+
+    @Test("messages escape the control, separator and bidi characters of the values they quote")
+    func quotedInputIsEscaped() {
+        let cases: [(json: String, shown: String)] = [
+            (#"{"maneuver": "TURN_LEFT\u001b[31mRED"}"#, #"unknown maneuver 'TURN_LEFT\u{1B}[31mRED'"#),
+            (#"{"maneuver": "TURN\u0000X"}"#, #"unknown maneuver 'TURN\u{0}X'"#),
+            (#"{"maneuver": 6, "drivingSide": "le\u202eft\u2028"}"#, #"unknown driving side 'le\u{202E}ft\u{2028}'"#),
+            (#"{"maneuver": 6, "lanes": [{"laneDirections": [{"laneShape": "\u0085\u007f"}]}]}"#, #"unknown lane shape '\u{85}\u{7F}'"#),
+            (#"{"code": "No\u001bRoute", "message": "bad\u0007"}"#, #"the routing engine answered 'No\u{1B}Route': bad\u{7}"#),
+        ]
+        for (json, shown) in cases {
+            let error = feedError { () throws(FeedError) in try FeedDocument.decode(json: json) }
+            #expect(error?.message.hasPrefix(shown) == true, "\(error?.message ?? "no error")")
+            #expect(error.map { Self.hasUnsafeCharacter($0.description) } == false)
+        }
+        // A key in a path.
+        #expect(JSONNode.memberPath("$", "a\u{1B}\"\\") == #"$["a\u{1B}\"\\"]"#)
+        // Lane specs quote the token and the problem escaped.
+        do {
+            _ = try LaneSpec.parse("left,\u{1B}[2Jright")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.token == "\u{1B}[2Jright")
+            #expect(error.description.contains(#"unknown lane direction '\u{1B}[2Jright'"#))
+            #expect(!Self.hasUnsafeCharacter(error.description))
+        }
+    }
+
+    static func hasUnsafeCharacter(_ text: String) -> Bool {
+        text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || [0x2028, 0x2029, 0x202E].contains($0.value) }
+    }
+}
