@@ -94,6 +94,20 @@ extension ScanlineSweep {
             sink.consume(row: row, pixel: first, coverage: Float(coverage))
             return
         }
+        if piece.pointee.straight && piece.pointee.last == first &+ 1 {
+            // Two columns (the common wide piece): `compositeWidePiece`'s span formula without a
+            // middle column, inline.
+            let xa = piece.pointee.xTop, xb = piece.pointee.xBottom
+            let x0 = min(xa, xb), x1 = Self.larger(xa, xb)
+            let k = h / (x1 - x0)
+            let e0 = Double(first &+ 1) - x0
+            let a0 = (k * e0) * (0.5 * e0)
+            sink.consume(row: row, pixel: first, coverage: Float(entering ? a0 : h - a0))
+            let e1 = x1 - Double(first &+ 1)
+            let a1 = h - (k * e1) * (0.5 * e1)
+            sink.consume(row: row, pixel: first &+ 1, coverage: Float(entering ? a1 : h - a1))
+            return
+        }
         if entering {
             compositeWideEnteringPiece(piece, row, top, bottom, h, into: &sink)
         } else {

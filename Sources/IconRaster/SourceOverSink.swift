@@ -1,3 +1,4 @@
+import CRasterSupport
 /// Composites a solid colour source-over into premultiplied RGBA8 pixels with the given coverage:
 /// `out = src·cov + dst·(1 − srcA·cov)` per channel (premultiplied, 0...255 scale), rounded to
 /// the nearest integer. Fixed point: `k = round(srcA·cov·65536)` and
@@ -27,6 +28,11 @@ struct SourceOverSink: CoverageRowSink {
             opaqueWord = nil
         }
     }
+
+    /// Opaque runs at least this long are stored by libc's `wmemset` (its vector stores beat
+    /// `fill`'s 16-byte ones once the call is paid for: 3 % faster fills of the peer icons at
+    /// 288 px with 32, measured against 16 and 64), shorter ones by `fill`.
+    static let libcFillMinimum = 32
 
     /// `round(x)` for `x` in `0...2^22`, without the checks of `Int(x)`: adding 2^23 leaves the
     /// rounded integer in the low mantissa bits.
@@ -94,6 +100,10 @@ struct SourceOverSink: CoverageRowSink {
         let p = address(y, from)
         let count = through &- from &+ 1
         if f == 1, let word = opaqueWord {
+            if count >= Self.libcFillMinimum {
+                raster_fill_words(p, word, count)
+                return
+            }
             Self.fill(UnsafeMutableRawPointer(p), count: count, with: word)
             return
         }
