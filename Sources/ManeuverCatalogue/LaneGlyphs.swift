@@ -42,54 +42,62 @@ public enum LaneGlyphs {
     /// Side of the square design cell the lane arrows are drawn in (points).
     static let design = 48.0
 
-    /// Shapes of each lane shape in the design cell, indexed by raw value (built once).
-    static let shapes: [[Shape]] = LaneShape.allCases.map { build($0) }
+    /// Shapes of each lane shape alone in its lane, in the design cell, indexed by raw value
+    /// (built once).
+    static let shapes: [[Shape]] = LaneShape.allCases.map { build($0, in: [$0]) }
 
-    /// Shapes of each lane shape as drawn beside a U-turn to the same side, indexed by raw value
-    /// (see `shapes(_:in:)`).
-    static let besideSameSideUTurn: [[Shape]] = LaneShape.allCases.map { build($0, besideUTurn: true) }
-
-    /// The shapes of `shape` in a lane whose directions are `lane`.
-    ///
-    /// A U-turn sharing its lane with a turn to the same side (slight, normal or sharp) would
-    /// cover that turn's arrowhead with its returning arm at full height, so there it is drawn as
-    /// a low hook instead (its head ending 1 design point above the cell's bottom), and the normal
-    /// and sharp turns branch 4 points higher so their heads stay clear of the hook.
+    /// The shapes of `shape` in a lane whose directions are `lane` (`shapes` when the arrow is
+    /// drawn as it is alone).
     static func shapes(_ shape: LaneShape, in lane: Set<LaneShape>) -> [Shape] {
-        let sameSideUTurn: Bool
-        switch shape {
-        case .uTurnLeft: sameSideUTurn = !lane.isDisjoint(with: [.slightLeft, .normalLeft, .sharpLeft])
-        case .uTurnRight: sameSideUTurn = !lane.isDisjoint(with: [.slightRight, .normalRight, .sharpRight])
-        case .normalLeft, .sharpLeft: sameSideUTurn = lane.contains(.uTurnLeft)
-        case .normalRight, .sharpRight: sameSideUTurn = lane.contains(.uTurnRight)
-        default: sameSideUTurn = false
-        }
-        return sameSideUTurn ? besideSameSideUTurn[shape.rawValue] : shapes[shape.rawValue]
+        let alone = shape == .unknown || lane.subtracting([shape, .unknown]).isEmpty
+        return alone ? shapes[shape.rawValue] : build(shape, in: lane)
     }
 
-    /// The shapes of `shape` in the design cell; `besideUTurn` gives the variants of
-    /// `shapes(_:in:)` for a lane that also holds the U-turn to the same side.
-    static func build(_ shape: LaneShape, besideUTurn: Bool = false) -> [Shape] {
-        let mirror = Transform.horizontalMirror(about: design / 2)
+    /// The shapes of `shape` in the design cell, placed so that its arrowhead stays clear of the
+    /// other arrows of its lane.
+    ///
+    /// Every arrow rises from the stem base at the bottom centre. Alone, a turn branches at
+    /// y = 26 (a slight turn curves off at 30) and a U-turn returns at full height. Beside a
+    /// neighbouring direction 45° away their heads would overlap, so there:
+    /// - a slight turn beside the straight arrow forks off low (y ≈ 38) and runs out to a head
+    ///   right of the straight head and below its base;
+    /// - a normal turn beside the slight turn to its side branches low (y = 37), beside the sharp
+    ///   turn high (y = 20), beside the U-turn at y = 22 and beside the straight arrow at y = 28
+    ///   (its stem then passes 2 points below the straight head's corner); a sharp turn beside
+    ///   the slight or normal turn branches low (y = 36), beside the U-turn at y = 22;
+    /// - a U-turn beside the straight arrow or a turn to its side is a low hook, its head ending
+    ///   1 point above the cell's bottom.
+    /// Three directions 45° apart on one side (rare at real junctions) can still touch.
+    static func build(_ shape: LaneShape, in lane: Set<LaneShape>) -> [Shape] {
         switch shape {
         case .unknown:
             let p = Path([.move(Point(design / 2, 43)), .line(Point(design / 2, 28))])
             return [.stroke(p, StrokeStyle(width: GlyphMetrics.stem / 2, join: .round, cap: .round))]
         case .slightLeft, .normalLeft, .sharpLeft, .uTurnLeft:
-            return build(LaneShape(rawValue: shape.rawValue + 1)!, besideUTurn: besideUTurn).map { $0.transformed(by: mirror) }
+            let mirror = Transform.horizontalMirror(about: design / 2)
+            return build(shape.mirrored, in: Set(lane.map(\.mirrored))).map { $0.transformed(by: mirror) }
         default:
             break
         }
+        let straight = lane.contains(.straight), slight = lane.contains(.slightRight)
+        let normal = lane.contains(.normalRight), sharp = lane.contains(.sharpRight), uTurn = lane.contains(.uTurnRight)
         var t = Turtle(Point(design / 2, 46), heading: Turtle.up)
-        let branch = besideUTurn ? 22.0 : 26.0
         switch shape {
+        case .slightRight where straight:
+            // Head base centre at (37, 22): its inner corner 1.5 points below the straight
+            // head's base, its tip 3 points inside the cell's right edge.
+            let base = Point(37, 22), radius = 8.0, c = 0.5.squareRoot()
+            let run = (base.x - design / 2 - radius * (1 - c)) / c
+            t.forward(toY: base.y + (radius + run) * c)
+            t.turn(45, radius: radius); t.forward(run)
         case .slightRight:
             t.forward(toY: 30); t.turn(45, radius: 14); t.forward(6)
         case .normalRight:
-            t.forward(toY: branch); t.turn(90, radius: 8); t.forward(toX: design - 3 - GlyphMetrics.headLength / 2)
+            t.forward(toY: slight ? 37 : sharp ? 20 : uTurn ? 22 : straight ? 28 : 26)
+            t.turn(90, radius: 8); t.forward(toX: design - 3 - GlyphMetrics.headLength / 2)
         case .sharpRight:
-            t.forward(toY: branch); t.turn(135, radius: 7)
-        case .uTurnRight where besideUTurn:
+            t.forward(toY: normal || slight ? 36 : uTurn ? 22 : 26); t.turn(135, radius: 7)
+        case .uTurnRight where straight || slight || normal || sharp:
             // The low hook: its head (11.5 long) ends at y = 47.
             t.forward(toY: 35.5); t.turn(180, radius: 6.5)
         case .uTurnRight:

@@ -12,6 +12,21 @@ public enum LaneShape: Int, CaseIterable, Sendable, Hashable, Codable {
     case uTurnLeft = 8
     case uTurnRight = 9
 
+    /// The same direction to the other side (left ↔ right; straight and unknown stay).
+    public var mirrored: LaneShape {
+        switch self {
+        case .unknown, .straight: self
+        case .slightLeft: .slightRight
+        case .slightRight: .slightLeft
+        case .normalLeft: .normalRight
+        case .normalRight: .normalLeft
+        case .sharpLeft: .sharpRight
+        case .sharpRight: .sharpLeft
+        case .uTurnLeft: .uTurnRight
+        case .uTurnRight: .uTurnLeft
+        }
+    }
+
     /// The docs' ALL_CAPS name, e.g. `NORMAL_LEFT`.
     public var docsName: String { LaneShape.docsNames[rawValue] }
     /// The Swift case name, e.g. `normalLeft`.
