@@ -184,6 +184,29 @@ extension Maneuver {
         guard (Maneuver.roundaboutClockwise.rawValue...Maneuver.roundaboutExitCounterClockwise.rawValue).contains(rawValue) else { return nil }
         return !docsName.hasSuffix("COUNTERCLOCKWISE")
     }
+
+    /// The side a roundabout's name puts its exit on: `.left` for `ROUNDABOUT_…LEFT_…`, `.right`
+    /// for `ROUNDABOUT_…RIGHT_…`; nil for the straight, U-turn, circulation and exit roundabouts
+    /// and every other maneuver.
+    public var roundaboutExitSide: RoundaboutExitSide? {
+        guard roundaboutIsClockwise != nil else { return nil }
+        return docsName.contains("_LEFT") ? .left : docsName.contains("_RIGHT") ? .right : nil
+    }
+}
+
+/// Which side of straight through (relative to the entry heading) a roundabout exit lies on.
+public enum RoundaboutExitSide: String, Sendable, Hashable {
+    case left, right
+}
+
+extension ManeuverGlyphs {
+    /// The side of the exit arm drawn for an exit angle (`travel` degrees along the circulation):
+    /// on a clockwise ring below 180° is left and above it right, on a counterclockwise ring the
+    /// reverse; nil at 180° (straight through).
+    public static func exitSide(travel: Double, clockwise: Bool) -> RoundaboutExitSide? {
+        guard travel != 180 else { return nil }
+        return (travel < 180) == clockwise ? .left : .right
+    }
 }
 
 /// The canonical form of a maneuver glyph request: what `ManeuverGlyphs.glyph(for:)` draws from,

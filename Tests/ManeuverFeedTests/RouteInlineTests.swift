@@ -37,6 +37,51 @@ struct RouteInlineTests {
         #expect(info.drivingSide == .left)
     }
 
+    /// Which banner is read: the previous step's (it describes the maneuver ending that step, the
+    /// roundabout); a banner on the roundabout step itself describes the step after it.
+    @Test("exit angle: only the previous step's banner; a roundabout's own banner is not read")
+    func whichBanner() throws {
+        let steps = try RouteAdaptor.steps(json: Self.response([
+            #"{"maneuver": {"type": "roundabout", "modifier": "left"}, "bannerInstructions": [{"primary": {"degrees": 250}}]}"#,
+            #"{"maneuver": {"type": "turn", "modifier": "right"}, "bannerInstructions": [{"primary": {"text": "x"}}, {"primary": {"degrees": 280}}]}"#,
+            #"{"maneuver": {"type": "rotary", "modifier": "left"}, "bannerInstructions": [{"primary": {"degrees": 200}}]}"#,
+            #"{"maneuver": {"type": "exit rotary", "modifier": "left"}}"#,
+        ]))
+        // First step of the leg: no previous step, its own banner (250) is about the turn after it.
+        #expect(steps.map(\.exitAngle) == [nil, nil, 280, 200])
+        #expect(steps.allSatisfy { $0.warnings.isEmpty })
+    }
+
+    /// The tester's case: modifier `right` (ROUNDABOUT_RIGHT_COUNTERCLOCKWISE) and a banner of
+    /// 300°, which would draw a sharp-left exit. Decision: the maneuver, its file name and the
+    /// drawing follow the modifier (as the engine's instruction text does); the angle is set aside
+    /// with a warning. Angles on the modifier's side, and any angle with a side-less modifier, are
+    /// drawn.
+    @Test("exit angle against the modifier's side is not drawn, with a warning")
+    func angleAgainstModifier() throws {
+        func step(_ modifier: String, _ degrees: Double, side: String = "right") throws -> RouteStep {
+            try RouteAdaptor.steps(json: Self.response([
+                #"{"maneuver": {"type": "depart"}, "bannerInstructions": [{"primary": {"degrees": \#(degrees)}}]}"#,
+                #"{"maneuver": {"type": "roundabout", "modifier": "\#(modifier)"}, "driving_side": "\#(side)"}"#,
+            ]))[1]
+        }
+        let conflict = try step("right", 300)
+        #expect(conflict.maneuver == .roundaboutRightCounterClockwise && conflict.exitAngle == nil)
+        #expect(conflict.warnings == [RouteWarning(path: "$.routes[0].legs[0].steps[0].bannerInstructions[0].primary.degrees",
+            message: "degrees 300 put the exit on the left of a counterclockwise roundabout, while the modifier 'right' names a right exit (ROUNDABOUT_RIGHT_COUNTERCLOCKWISE); the angle is not drawn")])
+        #expect(try step("sharp left", 45).exitAngle == nil)
+        #expect(try step("left", 90, side: "left").exitAngle == 90)              // clockwise: 90° travelled exits left
+        #expect(try step("left", 270, side: "left").warnings.count == 1)
+        for (modifier, degrees) in [("right", 100.0), ("slight right", 170), ("left", 300), ("straight", 300), ("uturn", 90)] {
+            let s = try step(modifier, degrees)
+            #expect(s.exitAngle == degrees && s.warnings.isEmpty, "\(modifier) \(degrees)")
+        }
+        // Without a modifier (circulation only) any angle is drawn.
+        #expect(try RouteAdaptor.steps(json: Self.response([
+            #"{"maneuver": {"type": "depart"}, "bannerInstructions": [{"primary": {"degrees": 300}}]}"#,
+            #"{"maneuver": {"type": "roundabout"}}"#]))[1].exitAngle == 300)
+    }
+
     @Test("ferry and train modes; unknown types and modifiers are not errors; driving side defaults to right")
     func modesAndUnknowns() throws {
         let steps = try RouteAdaptor.steps(json: Self.response([
