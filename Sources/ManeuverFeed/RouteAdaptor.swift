@@ -108,7 +108,8 @@ public enum RouteAdaptor {
         if let intersections = try step.member("intersections"),
            let first = try intersections.elements(noun: "intersections").first,
            let lanesNode = try first.member("lanes") {
-            lanes = try RouteLanes.lanes(lanesNode, drivingSide: side, modifier: modifier.flatMap(OSRMModifier.init(rawValue:)))
+            lanes = try RouteLanes.lanes(lanesNode, drivingSide: side, modifier: modifier.flatMap(OSRMModifier.init(rawValue:)),
+                                         warnings: &warnings)
         }
         var distance: Double? = nil
         if let d = try step.member("distance") { distance = try d.number(in: 0...Double.greatestFiniteMagnitude, "a distance in metres ≥ 0") }

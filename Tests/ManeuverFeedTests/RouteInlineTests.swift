@@ -113,9 +113,11 @@ struct RouteInlineTests {
         ]))
         #expect(steps[0].lanes == [
             lane((.uTurnLeft, false), (.normalLeft, true)), lane((.normalLeft, true)),
-            lane((.straight, false)), lane((.straight, false)), lane((.straight, false)),
+            lane((.straight, false)), lane((.straight, false)), lane((.unknown, false)),
         ])
-        #expect(steps[0].laneSpec == "uturn-left+left*,left*,straight,straight,straight")
+        // `none` (no marking) is a through lane; `[]` says nothing: unknown, with a warning.
+        #expect(steps[0].laneSpec == "uturn-left+left*,left*,straight,straight,unknown")
+        #expect(steps[0].warnings.map(\.path) == ["$.routes[0].legs[0].steps[0].intersections[0].lanes[4].indications"])
         // Left-hand traffic: a uturn arrow bends right; the modifier picks it in the two-way lane.
         #expect(steps[1].laneSpec == "uturn-right*+right,straight+left")
         #expect(steps[1].maneuver == .turnUTurnClockwise)
@@ -135,6 +137,33 @@ struct RouteInlineTests {
                 + #" {"indications": ["merge to left"], "valid": true, "active": true}]}]}"#,
         ]))
         #expect(steps[0].laneSpec == "left,left*+straight,straight+right,straight+slight-left*,unknown*")
+        let lanes = "$.routes[0].legs[0].steps[0].intersections[0].lanes"
+        #expect(steps[0].warnings.map(\.description) == [
+            "\(lanes)[3].valid_indication: valid_indication 'bogus' is none of the lane's indications ('straight', 'slight left'); the recommended direction is chosen without it",
+            "\(lanes)[4].indications[0]: unknown lane indication 'merge to left', drawn as UNKNOWN; the indications are none, uturn, sharp right, right, slight right, straight, slight left, left, sharp left",
+        ])
+    }
+
+    /// Decision: lenient where step JSON is strict (a feed should still draw the lanes), but never
+    /// silent: every liberty taken is a warning with its JSON path. A lane with empty or absent
+    /// indications is one unknown direction, recommended when the lane is taken; the documented
+    /// vocabulary gives no warning.
+    @Test("lane input read leniently: unknown direction and a warning, never a guessed arrow")
+    func lenientLanesWarn() throws {
+        let steps = try RouteAdaptor.steps(json: Self.response([
+            #"{"maneuver": {"type": "turn", "modifier": "left"}, "intersections": [{"lanes": ["#
+                + #"{"indications": ["leftish"], "valid": true}, {"indications": [], "valid": true}, {"valid": false},"#
+                + #" {"indications": ["left", "straight"], "valid": true, "valid_indication": "right"},"#
+                + #" {"indications": ["none", "uturn", "sharp right", "right", "slight right", "straight", "slight left", "left"], "valid": false}]}]}"#,
+        ]))
+        #expect(steps[0].laneSpec == "unknown*,unknown*,unknown,left*+straight,straight+uturn-left+sharp-right+right+slight-right+straight+slight-left+left")
+        let lanes = "$.routes[0].legs[0].steps[0].intersections[0].lanes"
+        #expect(steps[0].warnings.map(\.path) == ["\(lanes)[0].indications[0]", "\(lanes)[1].indications", "\(lanes)[2]", "\(lanes)[3].valid_indication"])
+        #expect(steps[0].warnings[1].message.contains("empty") && steps[0].warnings[2].message.contains("has no indications"))
+        // Escaped like every feed message.
+        let odd = try RouteAdaptor.steps(json: Self.response([
+            #"{"maneuver": {"type": "turn"}, "intersections": [{"lanes": [{"indications": ["\u001b[31m"]}]}]}"#]))
+        #expect(odd[0].warnings.first?.message.contains(#"'\u{1B}[31m'"#) == true, "\(odd[0].warnings)")
     }
 
     @Test("route-level errors: code, no routes, missing structure")
