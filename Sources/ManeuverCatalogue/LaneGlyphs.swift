@@ -13,18 +13,32 @@ public enum LaneGlyphs {
     /// - Throws: `CatalogueError.tooManyLanes` above `LaneLayout.maximumLanes`,
     ///   `CatalogueError.invalidLaneLayout` for a cell or budget outside `LaneLayout.sideRange`.
     public static func glyph(for lanes: [Lane], layout: LaneLayout = .standard) throws(CatalogueError) -> Glyph? {
+        try key(for: lanes, layout: layout).map(glyph(for:))
+    }
+
+    /// The canonical form of a request (see `LanesGlyphKey`); nil for an empty list.
+    /// - Throws: as `glyph(for:layout:)`, in the same order (too many lanes, then the layout).
+    public static func key(for lanes: [Lane], layout: LaneLayout = .standard) throws(CatalogueError) -> LanesGlyphKey? {
         guard !lanes.isEmpty else { return nil }
         guard lanes.count <= LaneLayout.maximumLanes else { throw .tooManyLanes(lanes.count) }
         guard layout.isValid else { throw .invalidLaneLayout(layout) }
-        let cellWidth = layout.cellWidth(laneCount: lanes.count)
-        let scale = min(cellWidth, layout.height) / design
+        // A lane without directions is drawn as one unknown direction, not recommended.
+        var canonical = lanes
+        if lanes.contains(where: { $0.laneDirections.isEmpty }) {
+            canonical = lanes.map { $0.laneDirections.isEmpty ? Lane(laneDirections: [LaneDirection(laneShape: .unknown)]) : $0 }
+        }
+        return LanesGlyphKey(lanes: canonical, cellWidth: layout.cellWidth(laneCount: lanes.count), height: layout.height,
+                             separators: layout.separators && lanes.count > 1)
+    }
+
+    /// The glyph a key stands for, `key.width` × `key.height` points.
+    public static func glyph(for key: LanesGlyphKey) -> Glyph {
+        let lanes = key.lanes, cellWidth = key.cellWidth, height = key.height
+        let scale = min(cellWidth, height) / design
         var secondary: [Shape] = [], primary: [Shape] = []
         for (i, lane) in lanes.enumerated() {
             let place = Transform.scale(scale).concatenating(.translation(
-                Double(i) * cellWidth + (cellWidth - design * scale) / 2, (layout.height - design * scale) / 2))
-            if lane.laneDirections.isEmpty {
-                secondary += shapes[LaneShape.unknown.rawValue].map { $0.transformed(by: place) }
-            }
+                Double(i) * cellWidth + (cellWidth - design * scale) / 2, (height - design * scale) / 2))
             let present = Set(lane.laneDirections.map(\.laneShape))
             for d in lane.laneDirections where !d.recommended {
                 secondary += shapes(d.laneShape, in: present).map { $0.transformed(by: place) }
@@ -33,10 +47,10 @@ public enum LaneGlyphs {
                 primary += shapes(d.laneShape, in: present).map { $0.transformed(by: place) }
             }
         }
-        if layout.separators && lanes.count > 1 {
-            secondary.insert(contentsOf: separators(count: lanes.count, cellWidth: cellWidth, height: layout.height, scale: scale), at: 0)
+        if key.separators {
+            secondary.insert(contentsOf: separators(count: lanes.count, cellWidth: cellWidth, height: height, scale: scale), at: 0)
         }
-        return Glyph(width: Double(lanes.count) * cellWidth, height: layout.height, secondary: secondary, primary: primary)
+        return Glyph(width: key.width, height: height, secondary: secondary, primary: primary)
     }
 
     /// Side of the square design cell the lane arrows are drawn in (points).
@@ -127,4 +141,20 @@ public enum LaneGlyphs {
         }
         return shapes
     }
+}
+
+/// The canonical form of a lanes glyph request: what `LaneGlyphs.glyph(for:)` draws from, so
+/// equal keys give equal glyphs by construction. Requests that differ only in what the drawing
+/// ignores get equal keys: the layout counts only through the cell width it gives this many lanes
+/// (a width budget that does not bind, or binds to the same width, is the same), the height, and
+/// separators only when there are two lanes or more; a lane without directions is one unknown,
+/// not recommended direction (how it is drawn). Make one with `LaneGlyphs.key(for:layout:)`.
+public struct LanesGlyphKey: Hashable, Sendable {
+    let lanes: [Lane]
+    let cellWidth: Double
+    /// Height of the glyph (points).
+    public let height: Double
+    let separators: Bool
+    /// Width of the glyph (points): lane count × cell width.
+    public var width: Double { Double(lanes.count) * cellWidth }
 }

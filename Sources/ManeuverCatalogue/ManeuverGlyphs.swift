@@ -34,12 +34,44 @@ public enum ManeuverGlyphs {
     /// - Throws: `CatalogueError.exitAngleOutOfRange` (outside 1…359 or not finite),
     ///   `CatalogueError.exitNumberOutOfRange` (outside 1…99).
     public static func glyph(for maneuver: Maneuver, exitAngle: Double? = nil, exitNumber: Int? = nil) throws(CatalogueError) -> Glyph {
+        glyph(for: try key(for: maneuver, exitAngle: exitAngle, exitNumber: exitNumber))
+    }
+
+    /// Checks exit angle and number against `exitAngleRange` and `exitNumberRange`, angle first,
+    /// whatever the maneuver (as `glyph(for:exitAngle:exitNumber:)` does).
+    /// - Throws: `CatalogueError.exitAngleOutOfRange`, `CatalogueError.exitNumberOutOfRange`.
+    public static func validate(exitAngle: Double?, exitNumber: Int?) throws(CatalogueError) {
         if let a = exitAngle, !exitAngleRange.contains(a) { throw .exitAngleOutOfRange(a) }
         if let n = exitNumber, !exitNumberRange.contains(n) { throw .exitNumberOutOfRange(n) }
-        guard let clockwise = maneuver.roundaboutIsClockwise else { return table[maneuver.rawValue] }
-        var g = table[maneuver.rawValue]
-        if let a = exitAngle { g = RoundaboutGlyphs.roundabout(travel: a, clockwise: clockwise) }
-        if let n = exitNumber { g = ExitBadge.adding(n, to: g) }
+    }
+
+    /// The canonical form of a request (see `ManeuverGlyphKey`), after `validate`: what the glyph
+    /// is drawn from and nothing else.
+    /// - Throws: as `validate(exitAngle:exitNumber:)`.
+    public static func key(for maneuver: Maneuver, exitAngle: Double? = nil, exitNumber: Int? = nil) throws(CatalogueError) -> ManeuverGlyphKey {
+        try validate(exitAngle: exitAngle, exitNumber: exitNumber)
+        // Only the 20 ROUNDABOUT_* maneuvers draw exit angle and number.
+        guard let clockwise = maneuver.roundaboutIsClockwise else {
+            return ManeuverGlyphKey(base: .catalogue(sharedIndex[maneuver.rawValue]), exitNumber: nil)
+        }
+        var base = ManeuverGlyphKey.Base.catalogue(sharedIndex[maneuver.rawValue])
+        if let a = exitAngle {
+            // An angle replaces the named exit: only the circulation and the drawn travel count.
+            let travel = RoundaboutGlyphs.drawnTravel(a)
+            base = namedRoundabouts[NamedTravel(travel: travel, clockwise: clockwise)].map { .catalogue($0) }
+                ?? .roundabout(travel: travel, clockwise: clockwise)
+        }
+        return ManeuverGlyphKey(base: base, exitNumber: exitNumber)
+    }
+
+    /// The glyph a key stands for: the catalogue's or the parametric roundabout, with the badge.
+    public static func glyph(for key: ManeuverGlyphKey) -> Glyph {
+        var g: Glyph
+        switch key.base {
+        case .catalogue(let i): g = table[i]
+        case .roundabout(let travel, let clockwise): g = RoundaboutGlyphs.roundabout(travel: travel, clockwise: clockwise)
+        }
+        if let n = key.exitNumber { g = ExitBadge.adding(n, to: g) }
         return g
     }
 
@@ -56,11 +88,54 @@ public enum ManeuverGlyphs {
     /// between threads), indexed by raw value.
     static let table: [Glyph] = Maneuver.allCases.map(build)
 
+    /// For each raw value, the raw value of the first maneuver with an equal glyph (`TURN_LEFT`
+    /// for `ON_RAMP_LEFT`, …): the shared glyphs found by comparing the geometry.
+    static let sharedIndex: [Int] = {
+        var first: [Glyph: Int] = [:]
+        return table.indices.map { i in
+            if let j = first[table[i]] { return j }
+            first[table[i]] = i
+            return i
+        }
+    }()
+
+    struct NamedTravel: Hashable { var travel: Double; var clockwise: Bool }
+
+    /// The named-exit roundabouts by the travel and circulation they are drawn with.
+    static let namedRoundabouts: [NamedTravel: Int] = {
+        var out: [NamedTravel: Int] = [:]
+        for m in Maneuver.allCases {
+            guard let clockwise = m.roundaboutIsClockwise, let travel = namedExitTravel(m) else { continue }
+            out[NamedTravel(travel: travel, clockwise: clockwise)] = sharedIndex[m.rawValue]
+        }
+        return out
+    }()
+
+    /// Degrees travelled along the circulation to the exit a `ROUNDABOUT_<exit>_…` maneuver names
+    /// (clockwise travel is 360° minus the counterclockwise one, except the U-turn's 360°); nil
+    /// for the other maneuvers, `ROUNDABOUT_CLOCKWISE`/`_EXIT_…` included.
+    static func namedExitTravel(_ m: Maneuver) -> Double? {
+        typealias E = RoundaboutGlyphs.Exit
+        let exit: E
+        switch m {
+        case .roundaboutStraightClockwise, .roundaboutStraightCounterClockwise: exit = .straight
+        case .roundaboutLeftClockwise, .roundaboutLeftCounterClockwise: exit = .left
+        case .roundaboutRightClockwise, .roundaboutRightCounterClockwise: exit = .right
+        case .roundaboutSlightLeftClockwise, .roundaboutSlightLeftCounterClockwise: exit = .slightLeft
+        case .roundaboutSlightRightClockwise, .roundaboutSlightRightCounterClockwise: exit = .slightRight
+        case .roundaboutSharpLeftClockwise, .roundaboutSharpLeftCounterClockwise: exit = .sharpLeft
+        case .roundaboutSharpRightClockwise, .roundaboutSharpRightCounterClockwise: exit = .sharpRight
+        case .roundaboutUTurnClockwise, .roundaboutUTurnCounterClockwise: exit = .uTurn
+        default: return nil
+        }
+        return m.roundaboutIsClockwise == true && exit != .uTurn ? 360 - exit.rawValue : exit.rawValue
+    }
+
     static func build(_ m: Maneuver) -> Glyph {
         typealias A = ArrowGlyphs
         typealias R = RoundaboutGlyphs
-        func round(_ e: R.Exit, clockwise: Bool) -> Glyph {
-            R.roundabout(travel: clockwise && e != .uTurn ? 360 - e.rawValue : e.rawValue, clockwise: clockwise)
+        if let travel = namedExitTravel(m), let clockwise = m.roundaboutIsClockwise {
+            return R.roundabout(travel: travel, clockwise: clockwise)
         }
         switch m {
         case .unknown: return PlaceGlyphs.unknown()
@@ -94,25 +169,10 @@ public enum ManeuverGlyphs {
         case .roundaboutCounterClockwise: return R.circulation()
         case .roundaboutExitClockwise: return R.leaving().mirrored()
         case .roundaboutExitCounterClockwise: return R.leaving()
-        case .roundaboutStraightClockwise: return round(.straight, clockwise: true)
-        case .roundaboutStraightCounterClockwise: return round(.straight, clockwise: false)
-        case .roundaboutLeftClockwise: return round(.left, clockwise: true)
-        case .roundaboutLeftCounterClockwise: return round(.left, clockwise: false)
-        case .roundaboutRightClockwise: return round(.right, clockwise: true)
-        case .roundaboutRightCounterClockwise: return round(.right, clockwise: false)
-        case .roundaboutSlightLeftClockwise: return round(.slightLeft, clockwise: true)
-        case .roundaboutSlightLeftCounterClockwise: return round(.slightLeft, clockwise: false)
-        case .roundaboutSlightRightClockwise: return round(.slightRight, clockwise: true)
-        case .roundaboutSlightRightCounterClockwise: return round(.slightRight, clockwise: false)
-        case .roundaboutSharpLeftClockwise: return round(.sharpLeft, clockwise: true)
-        case .roundaboutSharpLeftCounterClockwise: return round(.sharpLeft, clockwise: false)
-        case .roundaboutSharpRightClockwise: return round(.sharpRight, clockwise: true)
-        case .roundaboutSharpRightCounterClockwise: return round(.sharpRight, clockwise: false)
-        case .roundaboutUTurnClockwise: return round(.uTurn, clockwise: true)
-        case .roundaboutUTurnCounterClockwise: return round(.uTurn, clockwise: false)
         case .ferryBoat: return FerryGlyphs.boat()
         case .ferryTrain: return FerryGlyphs.train()
         case .nameChange: return PlaceGlyphs.nameChange()
+        default: preconditionFailure("\(m) is a named-exit roundabout, drawn above")
         }
     }
 }
@@ -124,4 +184,47 @@ extension Maneuver {
         guard (Maneuver.roundaboutClockwise.rawValue...Maneuver.roundaboutExitCounterClockwise.rawValue).contains(rawValue) else { return nil }
         return !docsName.hasSuffix("COUNTERCLOCKWISE")
     }
+
+    /// The side a roundabout's name puts its exit on: `.left` for `ROUNDABOUT_…LEFT_…`, `.right`
+    /// for `ROUNDABOUT_…RIGHT_…`; nil for the straight, U-turn, circulation and exit roundabouts
+    /// and every other maneuver.
+    public var roundaboutExitSide: RoundaboutExitSide? {
+        guard roundaboutIsClockwise != nil else { return nil }
+        return docsName.contains("_LEFT") ? .left : docsName.contains("_RIGHT") ? .right : nil
+    }
+}
+
+/// Which side of straight through (relative to the entry heading) a roundabout exit lies on.
+public enum RoundaboutExitSide: String, Sendable, Hashable {
+    case left, right
+}
+
+extension ManeuverGlyphs {
+    /// The side of the exit arm drawn for an exit angle (`travel` degrees along the circulation):
+    /// on a clockwise ring below 180° is left and above it right, on a counterclockwise ring the
+    /// reverse; nil at 180° (straight through).
+    public static func exitSide(travel: Double, clockwise: Bool) -> RoundaboutExitSide? {
+        guard travel != 180 else { return nil }
+        return (travel < 180) == clockwise ? .left : .right
+    }
+}
+
+/// The canonical form of a maneuver glyph request: what `ManeuverGlyphs.glyph(for:)` draws from,
+/// so equal keys give equal glyphs by construction, and requests that differ only in what the
+/// drawing ignores get equal keys:
+/// - a non-roundabout is its glyph (maneuvers sharing a glyph share the key); exit angle and
+///   number are dropped (after validation), since only the 20 `ROUNDABOUT_*` maneuvers draw them;
+/// - a roundabout without an exit angle is its named glyph; with one, the circulation and the
+///   travel as drawn (below 40° drawn as 40°), whichever roundabout name carried it, or the
+///   named glyph drawn with that very travel; plus the exit number, if any.
+/// Make one with `ManeuverGlyphs.key(for:exitAngle:exitNumber:)`.
+public struct ManeuverGlyphKey: Hashable, Sendable {
+    enum Base: Hashable, Sendable {
+        /// The catalogue's glyph at this raw value (the first maneuver drawing it).
+        case catalogue(Int)
+        /// The parametric roundabout.
+        case roundabout(travel: Double, clockwise: Bool)
+    }
+    let base: Base
+    let exitNumber: Int?
 }

@@ -65,10 +65,15 @@ enum RoundaboutGlyphs {
         return clockwise ? g.mirrored() : g
     }
 
-    static func counterclockwise(travel t: Double) -> Glyph {
+    /// The travel a roundabout is drawn with: below `360 − radialLimit` (40°) it is 40°, else
+    /// unchanged. The glyph depends on the travel only through this value.
+    static func drawnTravel(_ t: Double) -> Double { t <= radialLimit ? max(t, 360 - radialLimit) : t }
+
+    static func counterclockwise(travel: Double) -> Glyph {
+        let t = drawnTravel(travel)
         var turtle = entry()
         if t <= radialLimit {
-            leaveRadially(&turtle, travel: max(t, 360 - radialLimit))
+            leaveRadially(&turtle, travel: t)
         } else {
             turtle.follow(circle: center, radius: radius, degrees: -peelTravel)
             turtle.turn(peelTravel + 90 - t, radius: peelRadius)

@@ -10,11 +10,19 @@ import ManeuverCatalogue
 /// - roundabout turn number: `maneuver.exit` (1…99) of roundabout-family steps (`roundabout`,
 ///   `rotary`, `roundabout turn`, `exit roundabout`, `exit rotary`); other types' `exit` counts
 ///   intersections and is ignored;
-/// - exit angle: for roundabout-family steps, `bannerInstructions[].primary.degrees` of the
-///   *previous* step of the same leg (banners belong to the step during which they are shown and
-///   describe the next maneuver). Mapbox defines `degrees` as 180 = straight through and
+/// - exit angle: for roundabout-family steps, the first `bannerInstructions[].primary.degrees` of
+///   the *previous* step of the same leg. Banners belong to the step during which they are shown
+///   and describe the maneuver that ends it, which is the next step's (Mapbox: "children of the
+///   steps during which they should be displayed, but they refer to the maneuver in the following
+///   step"; every banner of the shared Mapbox and Valhalla fixtures names the next step's type).
+///   So a banner on the roundabout step itself is about the step after it and is not read, and the
+///   first step of a leg has no exit angle. Mapbox defines `degrees` as 180 = straight through and
 ///   0 = all the way round; we read it as degrees travelled along the circulation, 0 and 360 → 359,
-///   then clamp to 1…359;
+///   then clamp to 1…359. When the modifier names a side (`ROUNDABOUT_…LEFT_…`/`…RIGHT_…`) and
+///   the angle puts the exit on the other side of straight through (`ManeuverGlyphs.exitSide`,
+///   the rule `render` notes), the angle is not used: the maneuver and its file name follow the
+///   modifier, as the engine's instruction text does, so the drawing follows it too, and a
+///   `RouteWarning` on the degrees says so. A straight, U-turn or absent modifier takes any angle;
 /// - lanes: `intersections[0].lanes`, the intersection where the maneuver happens (OSRM puts the
 ///   maneuver location at the step's first intersection; later intersections of a step are passed
 ///   straight through after the maneuver). Rules in `RouteLanes`.
@@ -78,12 +86,21 @@ public enum RouteAdaptor {
         if roundabout, let exit = try maneuverNode.member("exit") {
             turnNumber = try exit.integer(in: StepInfo.roundaboutTurnNumberRange, "an exit number 1…99")
         }
+        let maneuver = RouteManeuverTable.maneuver(type: type, modifier: modifier, drivingSide: side, mode: mode)
+        var warnings: [RouteWarning] = []
         var exitAngle: Double? = nil
         if roundabout, let previous, let banners = try previous.member("bannerInstructions") {
             for banner in try banners.elements(noun: "banners") {
                 guard let degrees = try banner.member("primary")?.member("degrees") else { continue }
                 let d = try degrees.number(in: 0...360, "degrees 0…360 (180 = straight through)")
-                exitAngle = min(max(d == 0 ? 360 : d, StepInfo.exitAngleRange.lowerBound), StepInfo.exitAngleRange.upperBound)
+                let angle = min(max(d == 0 ? 360 : d, StepInfo.exitAngleRange.lowerBound), StepInfo.exitAngleRange.upperBound)
+                if let named = maneuver.roundaboutExitSide, let clockwise = maneuver.roundaboutIsClockwise,
+                   let drawn = ManeuverGlyphs.exitSide(travel: angle, clockwise: clockwise), drawn != named {
+                    let ring = clockwise ? "clockwise" : "counterclockwise"
+                    warnings.append(RouteWarning(path: degrees.path, message: "degrees \(JSONNode.format(d)) put the exit on the \(drawn.rawValue) of a \(ring) roundabout, while the modifier \((modifier ?? "").quotedForMessage) names a \(named.rawValue) exit (\(maneuver.docsName)); the angle is not drawn"))
+                } else {
+                    exitAngle = angle
+                }
                 break
             }
         }
@@ -91,7 +108,8 @@ public enum RouteAdaptor {
         if let intersections = try step.member("intersections"),
            let first = try intersections.elements(noun: "intersections").first,
            let lanesNode = try first.member("lanes") {
-            lanes = try RouteLanes.lanes(lanesNode, drivingSide: side, modifier: modifier.flatMap(OSRMModifier.init(rawValue:)))
+            lanes = try RouteLanes.lanes(lanesNode, drivingSide: side, modifier: modifier.flatMap(OSRMModifier.init(rawValue:)),
+                                         warnings: &warnings)
         }
         var distance: Double? = nil
         if let d = try step.member("distance") { distance = try d.number(in: 0...Double.greatestFiniteMagnitude, "a distance in metres ≥ 0") }
@@ -99,9 +117,8 @@ public enum RouteAdaptor {
         return RouteStep(
             routeIndex: indices.0, legIndex: indices.1, stepIndex: indices.2, type: type, modifier: modifier,
             drivingSide: side, mode: mode,
-            maneuver: RouteManeuverTable.maneuver(type: type, modifier: modifier, drivingSide: side, mode: mode),
-            roundaboutTurnNumber: turnNumber, exitAngle: exitAngle, lanes: lanes,
+            maneuver: maneuver, roundaboutTurnNumber: turnNumber, exitAngle: exitAngle, lanes: lanes,
             instruction: try maneuverNode.member("instruction")?.string(),
-            name: try step.member("name")?.string(), distance: distance)
+            name: try step.member("name")?.string(), distance: distance, warnings: warnings)
     }
 }

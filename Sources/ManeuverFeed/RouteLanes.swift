@@ -3,10 +3,18 @@ import ManeuverCatalogue
 /// OSRM-format lane objects (`intersections[].lanes[]`: `indications`, `valid`, and the Mapbox /
 /// Valhalla extensions `active`, `valid_indication`) turned into SDK lanes.
 ///
-/// Shapes: `straight` and `none` (no marking) → `STRAIGHT`; `slight left`/`left`/`sharp left` →
+/// Shapes, from the indication vocabulary OSRM documents and Valhalla's OSRM output and Mapbox
+/// use (`indicationNames`): `straight` and `none` (no marking: a lane without arrows, drawn as
+/// the through lane it usually is) → `STRAIGHT`; `slight left`/`left`/`sharp left` →
 /// `SLIGHT_LEFT`/`NORMAL_LEFT`/`SHARP_LEFT` (same on the right); `uturn` → `U_TURN_LEFT` in
-/// right-hand traffic, `U_TURN_RIGHT` in left-hand traffic; an empty `indications` array is one
-/// `STRAIGHT` direction (like `none`); any other text → `UNKNOWN` (not an error).
+/// right-hand traffic, `U_TURN_RIGHT` in left-hand traffic. Lenient, so that a feed still draws
+/// the lanes, but never silently (each with a `RouteWarning`):
+/// - any other text (`leftish`, `merge to left`) → `UNKNOWN`;
+/// - an empty or absent `indications` → one `UNKNOWN` direction: the engines write `["none"]`
+///   for a lane without markings, so nothing at all says nothing about the lane's direction, and
+///   guessing `STRAIGHT` would draw an arrow nobody gave;
+/// - a `valid_indication` that is none of the lane's indications is not used (rule 2 goes on
+///   without it).
 ///
 /// Recommended (one direction at most per lane):
 /// 1. The lane is *taken* when `active` is true; when the lane has no `active` member (plain
@@ -14,8 +22,11 @@ import ManeuverCatalogue
 ///    exactly the `active` lanes, as the fixtures' `sub` lane components show.)
 /// 2. In a taken lane the recommended direction is the one equal to `valid_indication`; without a
 ///    usable `valid_indication`, the only direction, or else the direction whose angle is closest to
-///    the step's modifier (straight when there is none).
+///    the step's modifier (straight when there is none; `UNKNOWN` directions have no angle).
 enum RouteLanes {
+    /// The lane indications OSRM documents (Valhalla's OSRM output and Mapbox use the same).
+    static let indicationNames = ["none", "uturn", "sharp right", "right", "slight right", "straight", "slight left", "left", "sharp left"]
+
     /// Signed turn angle of an indication or modifier in degrees (left negative).
     static func angle(_ text: String?, drivingSide: DrivingSide) -> Double? {
         switch text {
@@ -45,26 +56,46 @@ enum RouteLanes {
         }
     }
 
-    /// Lanes of one intersection's `lanes` array, left to right.
-    static func lanes(_ node: JSONNode, drivingSide: DrivingSide, modifier: OSRMModifier?) throws(FeedError) -> [Lane] {
+    /// Lanes of one intersection's `lanes` array, left to right; what was read leniently is
+    /// appended to `warnings`.
+    static func lanes(_ node: JSONNode, drivingSide: DrivingSide, modifier: OSRMModifier?,
+                      warnings: inout [RouteWarning]) throws(FeedError) -> [Lane] {
         var lanes: [Lane] = []
         for laneNode in try node.elements(maximum: StepInfo.maximumLanes, noun: "lanes") {
             guard case .object = laneNode.value else { throw laneNode.wrongType("a lane object") }
             var indications: [String] = []
-            if let ind = try laneNode.member("indications") {
-                for i in try ind.elements(maximum: StepInfo.maximumDirectionsPerLane, noun: "indications") {
-                    indications.append(try i.string())
+            let indicationsNode = try laneNode.member("indications")
+            if let indicationsNode {
+                for i in try indicationsNode.elements(maximum: StepInfo.maximumDirectionsPerLane, noun: "indications") {
+                    let text = try i.string()
+                    if !indicationNames.contains(text) {
+                        warnings.append(RouteWarning(path: i.path, message: "unknown lane indication \(text.quotedForMessage), drawn as UNKNOWN; the indications are \(indicationNames.joined(separator: ", "))"))
+                    }
+                    indications.append(text)
                 }
             }
-            if indications.isEmpty { indications = ["none"] }
+            if indications.isEmpty {
+                let what = indicationsNode == nil ? "the lane has no indications" : "the lane's indications are empty"
+                warnings.append(RouteWarning(path: indicationsNode?.path ?? laneNode.path,
+                                             message: "\(what), drawn as one UNKNOWN direction: nothing says where it leads (OSRM writes [\"none\"] for a lane without markings)"))
+            }
             let valid = try laneNode.member("valid")?.bool() ?? false
             let active = try laneNode.member("active")?.bool()
-            let validIndication = try laneNode.member("valid_indication")?.string()
+            let validIndicationNode = try laneNode.member("valid_indication")
+            let validIndication = try validIndicationNode?.string()
             var recommended: Int? = nil
+            var validIndex: Int? = nil
+            if let vi = validIndication, let validIndicationNode {
+                validIndex = indications.firstIndex(of: vi)
+                if validIndex == nil {
+                    let listed = indications.map(\.quotedForMessage).joined(separator: ", ")
+                    warnings.append(RouteWarning(path: validIndicationNode.path, message: "valid_indication \(vi.quotedForMessage) is none of the lane's indications (\(listed.isEmpty ? "none given" : listed)); the recommended direction is chosen without it"))
+                }
+            }
             if active ?? valid {
-                if let vi = validIndication, let i = indications.firstIndex(of: vi) {
-                    recommended = i
-                } else if indications.count == 1 {
+                if let validIndex {
+                    recommended = validIndex
+                } else if indications.count <= 1 {
                     recommended = 0
                 } else {
                     let target = angle(modifier?.rawValue, drivingSide: drivingSide) ?? 0
@@ -76,8 +107,9 @@ enum RouteLanes {
                     }
                 }
             }
-            lanes.append(Lane(laneDirections: indications.enumerated().map { i, ind in
-                LaneDirection(laneShape: shape(ind, drivingSide: drivingSide), recommended: i == recommended)
+            let shapes = indications.isEmpty ? [LaneShape.unknown] : indications.map { shape($0, drivingSide: drivingSide) }
+            lanes.append(Lane(laneDirections: shapes.enumerated().map { i, shape in
+                LaneDirection(laneShape: shape, recommended: i == recommended)
             }))
         }
         return lanes

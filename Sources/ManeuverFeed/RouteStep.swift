@@ -18,7 +18,8 @@ public struct RouteStep: Sendable, Hashable {
     /// `maneuver.exit` of roundabout-family steps, 1…99.
     public var roundaboutTurnNumber: Int?
     /// The previous step's banner `primary.degrees` for roundabout-family steps, as degrees
-    /// travelled along the circulation (1…359).
+    /// travelled along the circulation (1…359); nil when there is none or when it puts the exit on
+    /// the other side than the modifier (a warning says so).
     public var exitAngle: Double?
     /// Lanes at the maneuver (the step's first intersection), left to right; empty when none.
     public var lanes: [Lane]
@@ -26,15 +27,20 @@ public struct RouteStep: Sendable, Hashable {
     public var instruction: String?
     public var name: String?
     public var distance: Double?
+    /// What was read leniently or set aside while mapping this step (see `RouteAdaptor`), in
+    /// document order; empty for a step taken as given.
+    public var warnings: [RouteWarning]
 
     public init(routeIndex: Int, legIndex: Int, stepIndex: Int, type: String, modifier: String?,
                 drivingSide: DrivingSide, mode: String?, maneuver: Maneuver, roundaboutTurnNumber: Int?,
-                exitAngle: Double?, lanes: [Lane], instruction: String?, name: String?, distance: Double?) {
+                exitAngle: Double?, lanes: [Lane], instruction: String?, name: String?, distance: Double?,
+                warnings: [RouteWarning] = []) {
         self.routeIndex = routeIndex; self.legIndex = legIndex; self.stepIndex = stepIndex
         self.type = type; self.modifier = modifier; self.drivingSide = drivingSide; self.mode = mode
         self.maneuver = maneuver; self.roundaboutTurnNumber = roundaboutTurnNumber
         self.exitAngle = exitAngle; self.lanes = lanes
         self.instruction = instruction; self.name = name; self.distance = distance
+        self.warnings = warnings
     }
 
     /// The lanes in `LaneSpec` syntax, e.g. `straight,straight,straight+right*`; empty for none.

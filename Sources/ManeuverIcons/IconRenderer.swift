@@ -8,9 +8,20 @@ import ManeuverCatalogue
 /// `maneuverImage(with:)` / `lanesImage(with:)`, as pixels, PNG data or SVG.
 ///
 /// Keep one renderer for the life of the process and call it from any thread: it is `Sendable`
-/// and holds a bounded least-recently-used cache of PNG data keyed by everything that changes the
-/// output (maneuver or lanes, size, scale, colours, exit angle and number). Pixels (`…Image`) and
-/// SVG are rendered on every call; PNG (`…PNG`) comes from the cache when it can.
+/// and holds a bounded least-recently-used cache of PNG data. Pixels (`…Image`) and SVG are
+/// rendered on every call; PNG (`…PNG`) comes from the cache when it can.
+///
+/// The cache key is the canonical form of what determines the pixels, so requests that draw the
+/// same image share one entry:
+/// - maneuvers: the glyph (`ManeuverGlyphKey`: maneuvers sharing a glyph share it; exit angle and
+///   number count for the 20 `ROUNDABOUT_*` maneuvers only, the angle as drawn, below 40° as 40°),
+///   the image side in device pixels (`.square96`, `.points(96)` and `.square48` at scale 2 are
+///   one key) and the colours;
+/// - lanes: the lanes, the cell width the layout gives that many lanes, the height, separators
+///   when there are two lanes or more (`LanesGlyphKey`), the scale and the colours.
+/// Every request is validated before the lookup, so a value the key drops (an exit angle of a
+/// turn, a lane layout's width budget) still throws its documented error; a request that throws
+/// is neither a hit nor a miss and stores nothing.
 ///
 /// Geometry comes from the catalogue in points (y down, origin top-left) and is scaled to device
 /// pixels = points × `scale`; images are premultiplied RGBA8 (`Pixmap`), PNGs straight alpha.
@@ -36,17 +47,18 @@ public final class IconRenderer: Sendable {
     ///   whatever the maneuver.
     public func maneuverImage(_ maneuver: Maneuver, options: ImageOptions = .init(),
                               exitAngle: Double? = nil, exitNumber: Int? = nil) throws(RenderError) -> Pixmap {
-        let prepared = try prepareManeuver(maneuver, options: options, exitAngle: exitAngle, exitNumber: exitNumber)
-        return try rasterize(prepared, colors: options.colors)
+        let (glyphKey, px) = try maneuverRequest(maneuver, options: options, exitAngle: exitAngle, exitNumber: exitNumber)
+        return try rasterize(prepareManeuver(glyphKey, pixels: px), colors: options.colors)
     }
 
     /// The maneuver's icon as PNG data (straight alpha, smallest lossless colour type), from the
     /// cache when the same request was rendered before. Throws as `maneuverImage`.
     public func maneuverPNG(_ maneuver: Maneuver, options: ImageOptions = .init(),
                             exitAngle: Double? = nil, exitNumber: Int? = nil) throws(RenderError) -> [UInt8] {
-        let key = RenderKey.maneuver(maneuver, options, exitAngle: exitAngle, exitNumber: exitNumber)
+        let (glyphKey, px) = try maneuverRequest(maneuver, options: options, exitAngle: exitAngle, exitNumber: exitNumber)
+        let key = RenderKey.maneuver(glyphKey, pixels: px, colors: options.colors)
         if let png = cache.value(for: key) { return png }
-        let png = try encode(maneuverImage(maneuver, options: options, exitAngle: exitAngle, exitNumber: exitNumber))
+        let png = try encode(rasterize(prepareManeuver(glyphKey, pixels: px), colors: options.colors))
         cache.insert(png, for: key)
         return png
     }
@@ -56,10 +68,8 @@ public final class IconRenderer: Sendable {
     /// Throws as `maneuverImage`.
     public func maneuverSVG(_ maneuver: Maneuver, options: ImageOptions = .init(), exitAngle: Double? = nil,
                             exitNumber: Int? = nil, flatten: Bool = false) throws(RenderError) -> String {
-        let px = try options.pixelSize()
-        let glyph = try catalogue { () throws(CatalogueError) in
-            try ManeuverGlyphs.glyph(for: maneuver, exitAngle: exitAngle, exitNumber: exitNumber)
-        }
+        let (glyphKey, px) = try maneuverRequest(maneuver, options: options, exitAngle: exitAngle, exitNumber: exitNumber)
+        let glyph = ManeuverGlyphs.glyph(for: glyphKey)
         return try SVGWriter.svg(glyph, pixelsPerPoint: Double(px) / glyph.width, pixelWidth: px, pixelHeight: px,
                                  colors: options.colors, flatten: flatten)
     }
@@ -71,25 +81,25 @@ public final class IconRenderer: Sendable {
     /// - Throws: `RenderError.invalidScale` for a bad scale, `.catalogue(.tooManyLanes)` beyond the
     ///   catalogue's maximum.
     public func lanesImage(_ lanes: [Lane], options: LanesImageOptions = .init()) throws(RenderError) -> Pixmap? {
-        guard let prepared = try prepareLanes(lanes, options: options) else { return nil }
-        return try rasterize(prepared, colors: options.colors)
+        guard let request = try lanesRequest(lanes, options: options) else { return nil }
+        return try rasterize(prepareLanes(request, scale: options.scale), colors: options.colors)
     }
 
     /// The lanes image as PNG data, cached; `nil` when `lanes` is empty. Throws as `lanesImage`.
     public func lanesPNG(_ lanes: [Lane], options: LanesImageOptions = .init()) throws(RenderError) -> [UInt8]? {
-        guard !lanes.isEmpty else { return nil }
-        let key = RenderKey.lanes(lanes, options)
+        guard let request = try lanesRequest(lanes, options: options) else { return nil }
+        let key = RenderKey.lanes(request.key, scale: options.scale, colors: options.colors)
         if let png = cache.value(for: key) { return png }
-        guard let image = try lanesImage(lanes, options: options) else { return nil }
-        let png = try encode(image)
+        let png = try encode(rasterize(prepareLanes(request, scale: options.scale), colors: options.colors))
         cache.insert(png, for: key)
         return png
     }
 
     /// The lanes image as SVG (see `maneuverSVG`); `nil` when `lanes` is empty.
     public func lanesSVG(_ lanes: [Lane], options: LanesImageOptions = .init(), flatten: Bool = false) throws(RenderError) -> String? {
-        guard let (glyph, w, h) = try lanesGlyph(lanes, options: options) else { return nil }
-        return try SVGWriter.svg(glyph, pixelsPerPoint: options.scale, pixelWidth: w, pixelHeight: h,
+        guard let request = try lanesRequest(lanes, options: options) else { return nil }
+        return try SVGWriter.svg(LaneGlyphs.glyph(for: request.key), pixelsPerPoint: options.scale,
+                                 pixelWidth: request.width, pixelHeight: request.height,
                                  colors: options.colors, flatten: flatten)
     }
 
@@ -99,31 +109,39 @@ public final class IconRenderer: Sendable {
     public var cacheUsage: (entries: Int, bytes: Int) { cache.usage }
     /// PNG cache lookups that hit and missed since the renderer was made. A renderer made with
     /// `CacheLimits.disabled` looks nothing up (and takes no lock), so both stay 0; any other
-    /// limits count every lookup, also of images too large to be stored.
+    /// limits count every lookup, also of images too large to be stored. A request that throws is
+    /// refused before the lookup and counts as neither.
     public var cacheStatistics: (hits: Int, misses: Int) { cache.statistics }
 
     // MARK: Pipeline
 
-    private func prepareManeuver(_ maneuver: Maneuver, options: ImageOptions, exitAngle: Double?,
-                                 exitNumber: Int?) throws(RenderError) -> PreparedGlyph {
+    /// The validated request: options first (scale, size, pixel side), then exit angle and
+    /// number, in the order the errors were always raised; the glyph key and the image side.
+    private func maneuverRequest(_ maneuver: Maneuver, options: ImageOptions, exitAngle: Double?,
+                                 exitNumber: Int?) throws(RenderError) -> (ManeuverGlyphKey, Int) {
         let px = try options.pixelSize()
-        let glyph = try catalogue { () throws(CatalogueError) in
-            try ManeuverGlyphs.glyph(for: maneuver, exitAngle: exitAngle, exitNumber: exitNumber)
+        let key = try catalogue { () throws(CatalogueError) in
+            try ManeuverGlyphs.key(for: maneuver, exitAngle: exitAngle, exitNumber: exitNumber)
         }
+        return (key, px)
+    }
+
+    private func prepareManeuver(_ key: ManeuverGlyphKey, pixels px: Int) throws(RenderError) -> PreparedGlyph {
+        let glyph = ManeuverGlyphs.glyph(for: key)
         return try PreparedGlyph(glyph, pixelsPerPoint: Double(px) / glyph.width, pixelWidth: px, pixelHeight: px)
     }
 
-    private func lanesGlyph(_ lanes: [Lane], options: LanesImageOptions) throws(RenderError) -> (Glyph, Int, Int)? {
-        let maybeGlyph = try catalogue { () throws(CatalogueError) in try LaneGlyphs.glyph(for: lanes, layout: options.layout) }
-        guard let glyph = maybeGlyph else { return nil }
-        let w = try validatedPixelLength(points: glyph.width, scale: options.scale)
-        let h = try validatedPixelLength(points: glyph.height, scale: options.scale)
-        return (glyph, w, h)
+    /// The validated lanes request (catalogue checks, then scale and image size), nil for no lanes.
+    private func lanesRequest(_ lanes: [Lane], options: LanesImageOptions) throws(RenderError) -> (key: LanesGlyphKey, width: Int, height: Int)? {
+        let maybeKey = try catalogue { () throws(CatalogueError) in try LaneGlyphs.key(for: lanes, layout: options.layout) }
+        guard let key = maybeKey else { return nil }
+        let w = try validatedPixelLength(points: key.width, scale: options.scale)
+        let h = try validatedPixelLength(points: key.height, scale: options.scale)
+        return (key, w, h)
     }
 
-    private func prepareLanes(_ lanes: [Lane], options: LanesImageOptions) throws(RenderError) -> PreparedGlyph? {
-        guard let (glyph, w, h) = try lanesGlyph(lanes, options: options) else { return nil }
-        return try PreparedGlyph(glyph, pixelsPerPoint: options.scale, pixelWidth: w, pixelHeight: h)
+    private func prepareLanes(_ request: (key: LanesGlyphKey, width: Int, height: Int), scale: Double) throws(RenderError) -> PreparedGlyph {
+        try PreparedGlyph(LaneGlyphs.glyph(for: request.key), pixelsPerPoint: scale, pixelWidth: request.width, pixelHeight: request.height)
     }
 
     private func rasterize(_ prepared: PreparedGlyph, colors: IconColors) throws(RenderError) -> Pixmap {

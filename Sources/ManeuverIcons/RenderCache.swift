@@ -1,4 +1,5 @@
 import Foundation
+import ManeuverCatalogue
 
 /// Limits of the renderer's PNG cache. Both bound it: the least recently used entries are evicted
 /// until the count is ≤ `maxEntries` and the summed PNG bytes are ≤ `maxBytes`.
@@ -19,10 +20,12 @@ public struct CacheLimits: Hashable, Sendable {
     public static let disabled = CacheLimits(maxEntries: 0, maxBytes: 0)
 }
 
-/// Everything that changes a rendered PNG.
+/// What determines a rendered PNG, in canonical form (see `IconRenderer`): equal keys are the
+/// same pixels, and requests drawing the same pixels share a key wherever the catalogue can tell.
+/// A maneuver glyph fills a square of `pixels` on a side; a lanes glyph is scaled by `scale`.
 enum RenderKey: Hashable, Sendable {
-    case maneuver(Maneuver, ImageOptions, exitAngle: Double?, exitNumber: Int?)
-    case lanes([Lane], LanesImageOptions)
+    case maneuver(ManeuverGlyphKey, pixels: Int, colors: IconColors)
+    case lanes(LanesGlyphKey, scale: Double, colors: IconColors)
 }
 
 /// A least-recently-used map from request to PNG bytes, bounded by entries and bytes, guarded by

@@ -61,7 +61,7 @@ private func renderOne(_ parsed: ParsedArguments, io: ToolIO) throws(ToolError) 
     }
     let request = try ImageRequest(parsed)
     if let exitAngle, ManeuverGlyphs.exitAngleRange.contains(exitAngle), let clockwise = maneuver.roundaboutIsClockwise,
-       let conflict = exitSideConflict(maneuver.docsName, exitAngle: exitAngle, clockwise: clockwise) {
+       let conflict = exitSideConflict(maneuver, exitAngle: exitAngle, clockwise: clockwise) {
         io.writeErr("maneuver-icons: note: \(conflict)\n")
     }
     let bytes = try request.maneuver(maneuver, exitAngle: exitAngle, exitNumber: exitNumber)
@@ -70,13 +70,12 @@ private func renderOne(_ parsed: ParsedArguments, io: ToolIO) throws(ToolError) 
 
 /// When a roundabout's name says one side (`…_LEFT_…`, `…_RIGHT_…`) and `exitAngle` places the
 /// exit arm on the other, what to tell the user (the angle is drawn); nil when they agree. On a
-/// clockwise ring angles below 180° exit left, on a counterclockwise ring right.
-func exitSideConflict(_ docsName: String, exitAngle: Double, clockwise: Bool) -> String? {
-    let named = docsName.contains("_LEFT") ? "left" : docsName.contains("_RIGHT") ? "right" : nil
-    guard let named, exitAngle != 180 else { return nil }
-    let drawn = (exitAngle < 180) == clockwise ? "left" : "right"
-    guard drawn != named else { return nil }
-    return "--exit-angle \(exitAngle.clean) puts the exit on the \(drawn), while \(docsName) names a \(named) exit; the angle is drawn"
+/// clockwise ring angles below 180° exit left, on a counterclockwise ring right
+/// (`ManeuverGlyphs.exitSide`; the route adaptor applies the same rule to a banner's degrees).
+func exitSideConflict(_ maneuver: Maneuver, exitAngle: Double, clockwise: Bool) -> String? {
+    guard let named = maneuver.roundaboutExitSide, let drawn = ManeuverGlyphs.exitSide(travel: exitAngle, clockwise: clockwise),
+          drawn != named else { return nil }
+    return "--exit-angle \(exitAngle.clean) puts the exit on the \(drawn.rawValue), while \(maneuver.docsName) names a \(named.rawValue) exit; the angle is drawn"
 }
 
 /// A maneuver from any spelling `Maneuver(parsing:)` accepts.

@@ -106,7 +106,10 @@ let routeCommand = Command(
     every step of every route and leg, step_<n>_<maneuver>.png and, when the step has lanes,
     step_<n>_lanes.png, plus manifest.json: per step its position, OSRM type and modifier,
     driving side, mapped maneuver (docs name, raw value), roundabout exit number and angle, lane
-    spec and files. Files the previous route manifest listed and no longer produced are removed;
+    spec, files and warnings. A warning (also printed to standard error) tells what was read
+    leniently or set aside: an unknown lane indication, a valid_indication that is none of the
+    lane's indications, a lane without indications, banner degrees that put a roundabout's exit
+    on the other side than the modifier. Files the previous route manifest listed and no longer produced are removed;
     a folder whose manifest.json is not a route manifest of maneuver-icons (an icon set from
     'render --all', another program's file) is refused and left untouched.
     """,
@@ -151,6 +154,7 @@ let routeCommand = Command(
             fileEntries.append(["path": name, "bytes": bytes.count, "sha256": hash])
         }
         for (index, step) in steps.enumerated() {
+            for warning in step.warnings { io.writeErr("maneuver-icons: warning: \(shownPath(input)): \(warning)\n") }
             let number = String(repeating: "0", count: digits - String(index).count) + String(index)
             let ext = render.format.rawValue
             let iconName = "step_\(number)_\(step.maneuver.docsName.lowercased()).\(ext)"
@@ -168,6 +172,7 @@ let routeCommand = Command(
                 "roundaboutTurnNumber": step.roundaboutTurnNumber ?? NSNull(), "exitAngle": step.exitAngle ?? NSNull(),
                 "lanes": step.laneSpec, "instruction": step.instruction ?? NSNull(),
                 "files": ["icon": iconName, "lanes": lanesName],
+                "warnings": step.warnings.map(\.description),
             ])
         }
         let manifest: [String: Any] = [

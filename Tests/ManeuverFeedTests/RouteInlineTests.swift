@@ -37,6 +37,51 @@ struct RouteInlineTests {
         #expect(info.drivingSide == .left)
     }
 
+    /// Which banner is read: the previous step's (it describes the maneuver ending that step, the
+    /// roundabout); a banner on the roundabout step itself describes the step after it.
+    @Test("exit angle: only the previous step's banner; a roundabout's own banner is not read")
+    func whichBanner() throws {
+        let steps = try RouteAdaptor.steps(json: Self.response([
+            #"{"maneuver": {"type": "roundabout", "modifier": "left"}, "bannerInstructions": [{"primary": {"degrees": 250}}]}"#,
+            #"{"maneuver": {"type": "turn", "modifier": "right"}, "bannerInstructions": [{"primary": {"text": "x"}}, {"primary": {"degrees": 280}}]}"#,
+            #"{"maneuver": {"type": "rotary", "modifier": "left"}, "bannerInstructions": [{"primary": {"degrees": 200}}]}"#,
+            #"{"maneuver": {"type": "exit rotary", "modifier": "left"}}"#,
+        ]))
+        // First step of the leg: no previous step, its own banner (250) is about the turn after it.
+        #expect(steps.map(\.exitAngle) == [nil, nil, 280, 200])
+        #expect(steps.allSatisfy { $0.warnings.isEmpty })
+    }
+
+    /// The tester's case: modifier `right` (ROUNDABOUT_RIGHT_COUNTERCLOCKWISE) and a banner of
+    /// 300°, which would draw a sharp-left exit. Decision: the maneuver, its file name and the
+    /// drawing follow the modifier (as the engine's instruction text does); the angle is set aside
+    /// with a warning. Angles on the modifier's side, and any angle with a side-less modifier, are
+    /// drawn.
+    @Test("exit angle against the modifier's side is not drawn, with a warning")
+    func angleAgainstModifier() throws {
+        func step(_ modifier: String, _ degrees: Double, side: String = "right") throws -> RouteStep {
+            try RouteAdaptor.steps(json: Self.response([
+                #"{"maneuver": {"type": "depart"}, "bannerInstructions": [{"primary": {"degrees": \#(degrees)}}]}"#,
+                #"{"maneuver": {"type": "roundabout", "modifier": "\#(modifier)"}, "driving_side": "\#(side)"}"#,
+            ]))[1]
+        }
+        let conflict = try step("right", 300)
+        #expect(conflict.maneuver == .roundaboutRightCounterClockwise && conflict.exitAngle == nil)
+        #expect(conflict.warnings == [RouteWarning(path: "$.routes[0].legs[0].steps[0].bannerInstructions[0].primary.degrees",
+            message: "degrees 300 put the exit on the left of a counterclockwise roundabout, while the modifier 'right' names a right exit (ROUNDABOUT_RIGHT_COUNTERCLOCKWISE); the angle is not drawn")])
+        #expect(try step("sharp left", 45).exitAngle == nil)
+        #expect(try step("left", 90, side: "left").exitAngle == 90)              // clockwise: 90° travelled exits left
+        #expect(try step("left", 270, side: "left").warnings.count == 1)
+        for (modifier, degrees) in [("right", 100.0), ("slight right", 170), ("left", 300), ("straight", 300), ("uturn", 90)] {
+            let s = try step(modifier, degrees)
+            #expect(s.exitAngle == degrees && s.warnings.isEmpty, "\(modifier) \(degrees)")
+        }
+        // Without a modifier (circulation only) any angle is drawn.
+        #expect(try RouteAdaptor.steps(json: Self.response([
+            #"{"maneuver": {"type": "depart"}, "bannerInstructions": [{"primary": {"degrees": 300}}]}"#,
+            #"{"maneuver": {"type": "roundabout"}}"#]))[1].exitAngle == 300)
+    }
+
     @Test("ferry and train modes; unknown types and modifiers are not errors; driving side defaults to right")
     func modesAndUnknowns() throws {
         let steps = try RouteAdaptor.steps(json: Self.response([
@@ -68,9 +113,11 @@ struct RouteInlineTests {
         ]))
         #expect(steps[0].lanes == [
             lane((.uTurnLeft, false), (.normalLeft, true)), lane((.normalLeft, true)),
-            lane((.straight, false)), lane((.straight, false)), lane((.straight, false)),
+            lane((.straight, false)), lane((.straight, false)), lane((.unknown, false)),
         ])
-        #expect(steps[0].laneSpec == "uturn-left+left*,left*,straight,straight,straight")
+        // `none` (no marking) is a through lane; `[]` says nothing: unknown, with a warning.
+        #expect(steps[0].laneSpec == "uturn-left+left*,left*,straight,straight,unknown")
+        #expect(steps[0].warnings.map(\.path) == ["$.routes[0].legs[0].steps[0].intersections[0].lanes[4].indications"])
         // Left-hand traffic: a uturn arrow bends right; the modifier picks it in the two-way lane.
         #expect(steps[1].laneSpec == "uturn-right*+right,straight+left")
         #expect(steps[1].maneuver == .turnUTurnClockwise)
@@ -90,6 +137,33 @@ struct RouteInlineTests {
                 + #" {"indications": ["merge to left"], "valid": true, "active": true}]}]}"#,
         ]))
         #expect(steps[0].laneSpec == "left,left*+straight,straight+right,straight+slight-left*,unknown*")
+        let lanes = "$.routes[0].legs[0].steps[0].intersections[0].lanes"
+        #expect(steps[0].warnings.map(\.description) == [
+            "\(lanes)[3].valid_indication: valid_indication 'bogus' is none of the lane's indications ('straight', 'slight left'); the recommended direction is chosen without it",
+            "\(lanes)[4].indications[0]: unknown lane indication 'merge to left', drawn as UNKNOWN; the indications are none, uturn, sharp right, right, slight right, straight, slight left, left, sharp left",
+        ])
+    }
+
+    /// Decision: lenient where step JSON is strict (a feed should still draw the lanes), but never
+    /// silent: every liberty taken is a warning with its JSON path. A lane with empty or absent
+    /// indications is one unknown direction, recommended when the lane is taken; the documented
+    /// vocabulary gives no warning.
+    @Test("lane input read leniently: unknown direction and a warning, never a guessed arrow")
+    func lenientLanesWarn() throws {
+        let steps = try RouteAdaptor.steps(json: Self.response([
+            #"{"maneuver": {"type": "turn", "modifier": "left"}, "intersections": [{"lanes": ["#
+                + #"{"indications": ["leftish"], "valid": true}, {"indications": [], "valid": true}, {"valid": false},"#
+                + #" {"indications": ["left", "straight"], "valid": true, "valid_indication": "right"},"#
+                + #" {"indications": ["none", "uturn", "sharp right", "right", "slight right", "straight", "slight left", "left"], "valid": false}]}]}"#,
+        ]))
+        #expect(steps[0].laneSpec == "unknown*,unknown*,unknown,left*+straight,straight+uturn-left+sharp-right+right+slight-right+straight+slight-left+left")
+        let lanes = "$.routes[0].legs[0].steps[0].intersections[0].lanes"
+        #expect(steps[0].warnings.map(\.path) == ["\(lanes)[0].indications[0]", "\(lanes)[1].indications", "\(lanes)[2]", "\(lanes)[3].valid_indication"])
+        #expect(steps[0].warnings[1].message.contains("empty") && steps[0].warnings[2].message.contains("has no indications"))
+        // Escaped like every feed message.
+        let odd = try RouteAdaptor.steps(json: Self.response([
+            #"{"maneuver": {"type": "turn"}, "intersections": [{"lanes": [{"indications": ["\u001b[31m"]}]}]}"#]))
+        #expect(odd[0].warnings.first?.message.contains(#"'\u{1B}[31m'"#) == true, "\(odd[0].warnings)")
     }
 
     @Test("route-level errors: code, no routes, missing structure")

@@ -56,6 +56,30 @@ struct RouteCommandTests {
         #expect(pngSize(try #require(readBytes(out + "/step_001_lanes.png")))?.width == 2 * 2 * 48)
     }
 
+    /// Banner degrees that put the exit on the other side than the modifier: the file name, the
+    /// manifest's maneuver and the icon all follow the modifier; the angle is reported, not drawn.
+    @Test func routeWarnsAndDrawsTheNamedExit() throws {
+        let folder = ScratchFolder()
+        let response = #"""
+        {"code": "Ok", "routes": [{"legs": [{"steps": [
+          {"maneuver": {"type": "depart"}, "bannerInstructions": [{"primary": {"type": "roundabout", "modifier": "right", "degrees": 300}}]},
+          {"maneuver": {"type": "roundabout", "modifier": "right", "exit": 2}},
+          {"maneuver": {"type": "arrive"}}
+        ]}]}]}
+        """#
+        try Data(response.utf8).write(to: folder.url.appendingPathComponent("route.json"))
+        let out = folder.file("out")
+        let run = tool("route", folder.file("route.json"), "--output", out)
+        #expect(run.status == 0, "\(run.err)")
+        #expect(run.err.contains("maneuver-icons: warning: ") && run.err.contains("steps[0].bannerInstructions[0].primary.degrees: degrees 300 put the exit on the left"), "\(run.err)")
+        let steps = try #require(try Self.manifest(at: out)["steps"] as? [[String: Any]])
+        #expect(steps.map { ($0["warnings"] as? [String])?.count } == [0, 1, 0])
+        #expect(steps[1]["exitAngle"] is NSNull && steps[1]["maneuver"] as? String == "ROUNDABOUT_RIGHT_COUNTERCLOCKWISE")
+        let icon = try #require(readBytes(out + "/step_001_roundabout_right_counterclockwise.png"))
+        #expect(icon == (try IconRenderer().maneuverPNG(.roundaboutRightCounterClockwise, exitNumber: 2)))
+        withExtendedLifetime(folder) {}
+    }
+
     /// Rerunning with another route removes the previous manifest's files that are no longer
     /// produced and keeps files the tool did not write.
     /// A folder with `route.json` (the response) routed into `out`, and `route2.json`: the same

@@ -1,10 +1,11 @@
 import Testing
 @testable import ManeuverIcons
+import ManeuverCatalogue
 
 /// The PNG cache is least-recently-used and bounded by entries and by bytes.
 @Suite("Render cache")
 struct RenderCacheTests {
-    func key(_ i: Int) -> RenderKey { .maneuver(Maneuver(rawValue: i)!, ImageOptions(), exitAngle: nil, exitNumber: nil) }
+    func key(_ i: Int) -> RenderKey { .maneuver(try! ManeuverGlyphs.key(for: Maneuver(rawValue: i)!), pixels: 96, colors: .day) }
 
     @Test("Evicts the least recently used entry beyond maxEntries")
     func entryLimit() {
@@ -42,19 +43,16 @@ struct RenderCacheTests {
     }
 
     @Test("Keys differ by every option that changes the output")
-    func keysDistinguishOptions() {
-        let base = ImageOptions()
-        var scaled = base; scaled.scale = 2
-        var night = base; night.colors = .night
+    func keysDistinguishOptions() throws {
+        func m(_ m: Maneuver, angle: Double? = nil, number: Int? = nil, pixels: Int = 96, colors: IconColors = .day) throws -> RenderKey {
+            .maneuver(try ManeuverGlyphs.key(for: m, exitAngle: angle, exitNumber: number), pixels: pixels, colors: colors)
+        }
         let keys: Set<RenderKey> = [
-            .maneuver(.turnLeft, base, exitAngle: nil, exitNumber: nil),
-            .maneuver(.turnLeft, scaled, exitAngle: nil, exitNumber: nil),
-            .maneuver(.turnLeft, night, exitAngle: nil, exitNumber: nil),
-            .maneuver(.turnLeft, base, exitAngle: 90, exitNumber: nil),
-            .maneuver(.turnLeft, base, exitAngle: nil, exitNumber: 2),
-            .maneuver(.turnRight, base, exitAngle: nil, exitNumber: nil),
+            try m(.turnLeft), try m(.turnLeft, pixels: 192), try m(.turnLeft, colors: .night), try m(.turnRight),
+            try m(.roundaboutLeftClockwise), try m(.roundaboutLeftClockwise, angle: 100), try m(.roundaboutLeftClockwise, number: 2),
+            try m(.roundaboutLeftCounterClockwise, angle: 100),
         ]
-        #expect(keys.count == 6)
+        #expect(keys.count == 8)
     }
 
     @Test("A hit returns the stored PNG without rendering again")
