@@ -36,14 +36,24 @@ let stepCommand = Command(
     of staying in place (only a regular file; a link, device or standard output is left alone).
     'roundaboutTurnNumber' is drawn as the exit badge and 'exitAngle' places the exit arm: the
     degrees travelled along the ring from the entry at the bottom (clockwise ring: 90 exits left).
-    --output and --lanes-output must name different files (at most one of them standard output).
+    --output and --lanes-output must name different files, neither of them the step file (also
+    through a link; at most one of them standard output).
     Each file's extension picks its format (.svg or .png) unless --format is given, which must
     agree with both names.
+
+    Both images are drawn before any file is touched, and the two files change together: each
+    image is first written whole to a temporary file beside its file, and only when both are
+    ready are they renamed into place; with --clear-stale the previous lanes file of a step
+    without lanes is removed in the same go (if it cannot be, the icon is not replaced either).
+    A run that fails (the step's lanes too many for --scale, a missing folder, a directory in a
+    file's place) replaces and removes nothing: the previous step's icon and lanes image both
+    stay as they were, --clear-stale or not, and the exit status is 1 (64: a mistake in the
+    command line, found before anything is written).
     """,
     run: { (parsed, io) throws(ToolError) in
         let input = try parsed.singlePositional("step JSON file ('-' for standard input)")
         let output = try parsed.outputPath(), lanesOutput = try parsed.outputPath("lanes-output")
-        if let lanesOutput { try checkDistinct(output: output, lanesOutput: lanesOutput, io: io) }
+        try checkStepOutputs(input: input, output: output, lanesOutput: lanesOutput, io: io)
         // Formats and options are checked before anything is read, written or cleared.
         let render = try ImageRequest(parsed)
         let lanesRender = lanesOutput == nil ? nil : try ImageRequest(parsed, output: "lanes-output")
@@ -69,23 +79,63 @@ let stepCommand = Command(
         case .route:
             throw ToolError.failure("\(shownPath(input)) is a route response; use 'maneuver-icons route \(shownPath(input)) --output <dir>'")
         }
-        try emit(try render.maneuver(step), to: output, io: io)
-        guard let lanesOutput, let lanesRender else { return }
-        if let lanes = try lanesRender.lanes(step.lanes) { try emit(lanes, to: lanesOutput, io: io) } else {
-            io.writeErr("maneuver-icons: note: the step has no lanes; \(shownPath(lanesOutput)) not written\n")
-            if parsed.has("clear-stale") { clearStale(lanesOutput, sparing: input, io: io) }
-        }
+        // Both images are drawn before any file is touched (an error here changes nothing).
+        let icon = try render.maneuver(step, from: shownPath(input))
+        let lanes = try lanesRender?.lanes(step.lanes, from: shownPath(input)) ?? nil
+        try writeStep(icon: icon, to: output, lanes: lanes, to: lanesOutput,
+                      clearStale: parsed.has("clear-stale"), sparing: input, io: io)
     }
 )
 
-/// `step --clear-stale`: removes the previous step's image at `path` when it is a regular file
-/// (never a symbolic link, device, FIFO, standard output, or the step file `input` itself),
-/// noting it on standard error.
-func clearStale(_ path: String, sparing input: String, io: ToolIO) {
-    guard path != "-" else { return }
+/// Writes `step`'s images together: the icon to `output` (standard output for nil, `-` or the
+/// file standard output is open on) and, when the step has lanes (`lanes` not nil), the lanes
+/// image to `lanesOutput`; with `clearStale` and no lanes, the previous file at `lanesOutput`
+/// is removed instead (`isStale`). Both files are prepared (`StagedFiles`: temporary files
+/// written whole beside them) before either changes, so an error while preparing (a missing
+/// folder, a directory in a file's place) leaves both as they were; standard output is written
+/// next, and the files are renamed into place (the stale one removed) last, undone together if
+/// one of them fails.
+/// - Throws: `ToolError.usage` for PNG bytes bound for a terminal by default, before anything is
+///   written; `ToolError.failure` naming the file for an I/O error.
+func writeStep(icon: [UInt8], to output: String?, lanes: [UInt8]?, to lanesOutput: String?,
+               clearStale: Bool, sparing input: String, io: ToolIO) throws(ToolError) {
+    try checkNotTerminal(icon, output: output, io: io)
+    func toStandardOutput(_ path: String) -> Bool { path == "-" || io.isStandardOutput(path) }
+    var changes: [StagedFiles.Change] = [], standardOutput: [UInt8]? = nil
+    var notes: [String] = [], removal: String? = nil
+    if let output, !toStandardOutput(output) { changes.append(.write(icon, to: output)) } else { standardOutput = icon }
+    if let lanesOutput, let lanes {
+        // checkStepOutputs made sure that at most one image goes to standard output.
+        if toStandardOutput(lanesOutput) { standardOutput = lanes } else { changes.append(.write(lanes, to: lanesOutput)) }
+    } else if let lanesOutput {
+        notes.append("the step has no lanes; \(shownPath(lanesOutput)) not written")
+        if clearStale && isStale(lanesOutput, sparing: input) {
+            changes.append(.remove(lanesOutput))
+            removal = lanesOutput
+        }
+    }
+    let staged: StagedFiles, done: [Bool]
+    do throws(IconSetError) { staged = try StagedFiles(changes) } catch { throw ToolError.failure(error.description) }
+    if let standardOutput { try io.writeOut(standardOutput) }
+    do throws(IconSetError) { done = try staged.commit() } catch { throw ToolError.failure(error.description) }
+    if let removal, done.last == true { notes.append("removed the previous \(shownPath(removal))") }
+    for note in notes { io.writeErr("maneuver-icons: note: \(note)\n") }
+}
+
+/// Whether `step --clear-stale` removes the previous step's image at `path`: a regular file,
+/// never a symbolic link, device, FIFO, standard output (`-`), or the step file `input` itself.
+func isStale(_ path: String, sparing input: String) -> Bool {
+    guard path != "-" else { return false }
     var info = stat(), source = stat()
-    guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return }
-    if input != "-", stat(input, &source) == 0, source.st_dev == info.st_dev, source.st_ino == info.st_ino { return }
+    guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return false }
+    if input != "-", stat(input, &source) == 0, source.st_dev == info.st_dev, source.st_ino == info.st_ino { return false }
+    return true
+}
+
+/// `step --clear-stale` off route (nothing drawn): removes the previous step's image at `path`
+/// when `isStale`, noting it on standard error (a file that cannot be removed is a warning).
+func clearStale(_ path: String, sparing input: String, io: ToolIO) {
+    guard isStale(path, sparing: input) else { return }
     if unlink(path) == 0 {
         io.writeErr("maneuver-icons: note: removed the previous \(shownPath(path))\n")
     } else {
@@ -154,7 +204,7 @@ let routeCommand = Command(
             let number = String(repeating: "0", count: digits - String(index).count) + String(index)
             let ext = render.format.rawValue
             let iconName = "step_\(number)_\(step.maneuver.docsName.lowercased()).\(ext)"
-            try write(try render.maneuver(step.stepInfo), iconName)
+            try write(try render.maneuver(step.stepInfo, from: "\(shownPath(input)): step \(index)"), iconName)
             var lanesName: Any = NSNull()
             if let lanes = try render.lanes(step.stepInfo.lanes) {
                 lanesName = "step_\(number)_lanes.\(ext)"
@@ -218,10 +268,19 @@ func feedFailure(_ input: String, _ error: FeedError) -> ToolError {
     return ToolError.failure("\(shownPath(input)): \(short)")
 }
 
-/// `step` writes two images: they must not land in the same place.
-/// - Throws: a usage error when both go to standard output (`--output` absent or `-`, and
-///   `--lanes-output -` or `/dev/stdout`), or both options name the same file.
-func checkDistinct(output: String?, lanesOutput: String, io: ToolIO) throws(ToolError) {
+/// `step` reads one file and writes up to two images: none may land where another goes or
+/// where the step was read from.
+/// - Throws: a usage error, before anything is read or written, when both images go to standard
+///   output (`--output` absent or `-`, and `--lanes-output -` or `/dev/stdout`), both options
+///   name the same file, or either names the input file (`namesSameFile`: also through a
+///   symbolic link, `./` or a hard link).
+func checkStepOutputs(input: String, output: String?, lanesOutput: String?, io: ToolIO) throws(ToolError) {
+    for (option, path) in [("--output", output), ("--lanes-output", lanesOutput)] {
+        guard let path, path != "-", input != "-", namesSameFile(input, path) else { continue }
+        let image = option == "--output" ? "icon" : "lanes image"
+        throw ToolError.usage("\(option) names the step file \(quoted(input, limit: 300)) itself; the \(image) would replace its input. Give another file name")
+    }
+    guard let lanesOutput else { return }
     let iconToStandardOutput = output == nil || output == "-" || io.isStandardOutput(output!)
     if iconToStandardOutput && (lanesOutput == "-" || io.isStandardOutput(lanesOutput)) {
         throw ToolError.usage("--lanes-output is standard output, where the icon goes too; give --output <file> or a --lanes-output file")
