@@ -159,56 +159,45 @@ let routeCommand = Command(
     spec and files. Files the previous route manifest listed and no longer produced are removed;
     a folder whose manifest.json is not a route manifest of maneuver-icons (an icon set from
     'render --all', another program's file) is refused and left untouched.
+
+    Every image is drawn before the folder is created or anything in it touched: a step that
+    cannot be drawn (more lanes than fit --scale's 4096-pixel cap, say) fails the run with exit
+    1 and nothing written. The images are then written one by one, each whole; a run that fails
+    while writing removes the images it added and the folders it created, keeps the previous
+    manifest.json, and leaves the images it replaced complete (with the new pictures). The
+    input file is never written over: a response inside --output under a name the run writes
+    (step_000_depart.png, manifest.json) is a usage error, nothing written.
     """,
     run: { (parsed, io) throws(ToolError) in
         let input = try parsed.singlePositional("route response JSON file ('-' for standard input)")
         guard let output = try parsed.outputPath(), output != "-" else { throw ToolError.usage("route needs --output <dir>") }
+        // Options are checked before anything is read.
+        let render = try ImageRequest(parsed, output: nil)
         let bytes = try readInput(input)
         let steps: [RouteStep]
         do throws(FeedError) { steps = try RouteAdaptor.steps(from: Data(bytes)) } catch {
             throw feedFailure(input, error)
         }
-        let render = try ImageRequest(parsed, output: nil)
-        let root: String, previous: [ListedFile], lock: IconSetFiles.FolderLock
-        do throws(IconSetError) {
-            root = try IconSetFiles.prepareOutputFolder(output)
-            lock = try IconSetFiles.FolderLock(root)
-            previous = try IconSetFiles.previousFiles(in: root, kind: .route)
-        } catch {
-            throw ToolError.failure(error.description)
-        }
-        IconSetFiles.removeLeftoverTemporaryFiles(in: [root])
-        // Each image is journaled as it lands: an interrupted run's images are the next run's
-        // previous files; a failed run removes the images it added.
-        let journal = OutputJournal(folder: root, kind: .route)
-        var completed = false
-        defer { if !completed { journal.discardNewFiles(keeping: previous) } }
-
         let digits = max(3, String(max(steps.count - 1, 0)).count)
-        var stepEntries: [[String: Any]] = []
-        var fileEntries: [[String: Any]] = []
-        func write(_ bytes: [UInt8], _ name: String) throws(ToolError) {
-            let hash = ContentHash.sha256Hex(bytes)
-            journal.willWrite(name, sha256: hash)
-            var changed = false
-            do throws(IconSetError) {
-                let replaced = try IconSetFiles.writeWhole(bytes, to: root + "/" + name)
-                changed = replaced
-            } catch {
-                throw ToolError.failure(error.description)
-            }
-            journal.didWrite(name, sha256: hash, changed: changed)
-            fileEntries.append(["path": name, "bytes": bytes.count, "sha256": hash])
-        }
-        for (index, step) in steps.enumerated() {
+        let ext = render.format.rawValue
+        let names = steps.enumerated().map { index, step in
             let number = String(repeating: "0", count: digits - String(index).count) + String(index)
-            let ext = render.format.rawValue
-            let iconName = "step_\(number)_\(step.maneuver.docsName.lowercased()).\(ext)"
-            try write(try render.maneuver(step.stepInfo, from: "\(shownPath(input)): step \(index)"), iconName)
+            return (icon: "step_\(number)_\(step.maneuver.docsName.lowercased()).\(ext)",
+                    lanes: step.stepInfo.lanes.isEmpty ? nil : "step_\(number)_lanes.\(ext)")
+        }
+        try checkRouteInput(input, output: output, names: names.flatMap { [$0.icon, $0.lanes].compactMap { $0 } })
+
+        // Every image is drawn before the folder is made or touched: a step that cannot be drawn
+        // fails the run with nothing written.
+        var images: [(name: String, bytes: [UInt8])] = []
+        var stepEntries: [[String: Any]] = []
+        for (index, step) in steps.enumerated() {
+            let source = "\(shownPath(input)): step \(index)"
+            images.append((names[index].icon, try render.maneuver(step.stepInfo, from: source)))
             var lanesName: Any = NSNull()
-            if let lanes = try render.lanes(step.stepInfo.lanes) {
-                lanesName = "step_\(number)_lanes.\(ext)"
-                try write(lanes, "step_\(number)_lanes.\(ext)")
+            if let lanes = try render.lanes(step.stepInfo.lanes, from: source), let name = names[index].lanes {
+                lanesName = name
+                images.append((name, lanes))
             }
             stepEntries.append([
                 "index": index, "routeIndex": step.routeIndex, "legIndex": step.legIndex, "stepIndex": step.stepIndex,
@@ -217,36 +206,107 @@ let routeCommand = Command(
                 "maneuver": step.maneuver.docsName, "swiftName": step.maneuver.swiftName, "rawValue": step.maneuver.rawValue,
                 "roundaboutTurnNumber": step.roundaboutTurnNumber ?? NSNull(), "exitAngle": step.exitAngle ?? NSNull(),
                 "lanes": step.laneSpec, "instruction": step.instruction ?? NSNull(),
-                "files": ["icon": iconName, "lanes": lanesName],
+                "files": ["icon": names[index].icon, "lanes": lanesName],
             ])
         }
-        let manifest: [String: Any] = [
-            "generator": "maneuver-icons", "kind": ManifestKind.route.rawValue,
-            "options": [
-                "size": render.image.size.name, "scale": render.image.scale, "format": render.format.rawValue,
-                "laneLayout": parsed["layout"]?.lowercased() ?? "standard",
-                "primary": render.image.colors.primary.hexString, "secondary": render.image.colors.secondary.hexString,
-                "background": render.image.colors.background.hexString,
-            ],
-            "steps": stepEntries,
-            "files": fileEntries,
+        let options: [String: Any] = [
+            "size": render.image.size.name, "scale": render.image.scale, "format": render.format.rawValue,
+            "laneLayout": parsed["layout"]?.lowercased() ?? "standard",
+            "primary": render.image.colors.primary.hexString, "secondary": render.image.colors.secondary.hexString,
+            "background": render.image.colors.background.hexString,
         ]
-        let manifestBytes = try jsonBytes(manifest)
-        let current = Set(fileEntries.compactMap { $0["path"] as? String })
-        journal.carry(previous.filter { !current.contains($0.path) })
-        do throws(IconSetError) {
-            try IconSetFiles.writeWhole(manifestBytes, to: root + "/" + IconSetManifest.fileName)
-        } catch { throw ToolError.failure(error.description) }
-        completed = true
-        let stale = IconSetFiles.removeStale(previous, keeping: current, in: root)
-        journal.finish()
-        withExtendedLifetime(lock) {}   // held until the folder is consistent again
-        let lanesCount = stepEntries.filter { ($0["files"] as? [String: Any])?["lanes"] is String }.count
-        var summary = "\(steps.count) steps (\(lanesCount) with lanes) in \(output): \(fileEntries.count) images and manifest.json"
-        summary += staleSummary(stale)
+        // Folders this run creates, removed again (while empty) if it fails.
+        let created = missingFolders(output)
+        let summary: String
+        do throws(ToolError) {
+            summary = try writeRoute(images, steps: stepEntries, options: options, into: output)
+        } catch {
+            for folder in created { rmdir(folder) }   // only an empty folder goes
+            throw error
+        }
         try io.print(summary)
     }
 )
+
+/// `route`'s writing, once every image is drawn: prepares and locks `output`, writes `images`
+/// one by one (journaled, each whole), then manifest.json, then removes the previous manifest's
+/// stale files. A failure removes the images this run added (`OutputJournal.discardNewFiles`).
+/// - Returns: the summary line.
+private func writeRoute(_ images: [(name: String, bytes: [UInt8])], steps stepEntries: [[String: Any]],
+                        options: [String: Any], into output: String) throws(ToolError) -> String {
+    let root: String, previous: [ListedFile], lock: IconSetFiles.FolderLock
+    do throws(IconSetError) {
+        root = try IconSetFiles.prepareOutputFolder(output)
+        lock = try IconSetFiles.FolderLock(root)
+        previous = try IconSetFiles.previousFiles(in: root, kind: .route)
+    } catch {
+        throw ToolError.failure(error.description)
+    }
+    IconSetFiles.removeLeftoverTemporaryFiles(in: [root])
+    // Each image is journaled as it lands: an interrupted run's images are the next run's
+    // previous files; a failed run removes the images it added.
+    let journal = OutputJournal(folder: root, kind: .route)
+    var completed = false
+    defer { if !completed { journal.discardNewFiles(keeping: previous) } }
+
+    var fileEntries: [[String: Any]] = []
+    for (name, bytes) in images {
+        let hash = ContentHash.sha256Hex(bytes)
+        journal.willWrite(name, sha256: hash)
+        let changed: Bool
+        do throws(IconSetError) { changed = try IconSetFiles.writeWhole(bytes, to: root + "/" + name) } catch {
+            throw ToolError.failure(error.description)
+        }
+        journal.didWrite(name, sha256: hash, changed: changed)
+        fileEntries.append(["path": name, "bytes": bytes.count, "sha256": hash])
+    }
+    let manifest: [String: Any] = [
+        "generator": "maneuver-icons", "kind": ManifestKind.route.rawValue,
+        "options": options,
+        "steps": stepEntries,
+        "files": fileEntries,
+    ]
+    let manifestBytes = try jsonBytes(manifest)
+    let current = Set(fileEntries.compactMap { $0["path"] as? String })
+    journal.carry(previous.filter { !current.contains($0.path) })
+    do throws(IconSetError) {
+        try IconSetFiles.writeWhole(manifestBytes, to: root + "/" + IconSetManifest.fileName)
+    } catch { throw ToolError.failure(error.description) }
+    completed = true
+    let stale = IconSetFiles.removeStale(previous, keeping: current, in: root)
+    journal.finish()
+    withExtendedLifetime(lock) {}   // held until the folder is consistent again
+    let lanesCount = stepEntries.filter { ($0["files"] as? [String: Any])?["lanes"] is String }.count
+    var summary = "\(stepEntries.count) steps (\(lanesCount) with lanes) in \(output): \(fileEntries.count) images and manifest.json"
+    summary += staleSummary(stale)
+    return summary
+}
+
+/// The folders `IconSetFiles.prepareOutputFolder(path)` would create: `path` and each missing
+/// parent, deepest first (none when `path` is a folder already).
+func missingFolders(_ path: String) -> [String] {
+    var current = path, missing: [String] = []
+    while current.count > 1 && current.hasSuffix("/") { current.removeLast() }
+    var info = stat()
+    while !current.isEmpty && current != "/" && !(stat(current, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR) {
+        missing.append(current)
+        guard let slash = current.lastIndex(of: "/") else { break }
+        current = String(current[..<slash])
+    }
+    return missing
+}
+
+/// `route` never writes over its input.
+/// - Throws: a usage error, before anything is drawn or written, when `input` is one of the
+///   files the run writes in `output` (`names`, manifest.json or the route journal; the same
+///   file also through a link, `namesSameFile`).
+func checkRouteInput(_ input: String, output: String, names: [String]) throws(ToolError) {
+    guard input != "-" else { return }
+    for name in names + [IconSetManifest.fileName, OutputJournal.fileName(.route)] where namesSameFile(input, output + "/" + name) {
+        throw ToolError.usage("the route response \(quoted(input, limit: 300)) is \(name) in --output \(quoted(output, limit: 300)), "
+                              + "which this run writes; move the response or choose another folder")
+    }
+}
 
 /// The bytes of `path`, or of standard input for `-`.
 func readInput(_ path: String) throws(ToolError) -> [UInt8] {

@@ -110,6 +110,48 @@ struct RouteCommandTests {
         #expect(!FileManager.default.fileExists(atPath: folder.file("out")), "nothing written for a failed route")
     }
 
+    /// A route with a 12-lane step at scale 8: its lanes image cannot be drawn, which the input
+    /// decides, so exit 1 without the usage text; every image is drawn first, so the folder is
+    /// not even created, and an existing one is left exactly as it was.
+    @Test func undrawableStepFailsBeforeTheFolderIsTouched() throws {
+        let folder = ScratchFolder()
+        let lanes = Array(repeating: #"{"valid": true, "indications": ["left"]}"#, count: 12).joined(separator: ", ")
+        let wide = #"{"code": "Ok", "routes": [{"legs": [{"steps": [{"maneuver": {"type": "depart"}}, "#
+            + #"{"maneuver": {"type": "turn", "modifier": "left"}, "intersections": [{"lanes": [\#(lanes)]}]}]}]}]}"#
+        try Data(wide.utf8).write(to: folder.url.appendingPathComponent("wide.json"))
+        let run = tool("route", folder.file("wide.json"), "-o", folder.file("wo/deeper"), "--scale", "8")
+        #expect(run.status == 1, "\(run.err)")
+        #expect(run.err.contains("wide.json: step 1: lanes image too large: 12 lanes at scale 8") && !run.err.contains("USAGE"), "\(run.err)")
+        #expect(!FileManager.default.fileExists(atPath: folder.file("wo")))
+        #expect(tool("route", folder.file("wide.json"), "-o", folder.file("wo")).status == 0)
+        let before = OutputFileTests.listing(folder.file("wo")), manifest = readBytes(folder.file("wo/manifest.json"))
+        #expect(tool("route", folder.file("wide.json"), "-o", folder.file("wo"), "--scale", "8").status == 1)
+        #expect(OutputFileTests.listing(folder.file("wo")) == before && readBytes(folder.file("wo/manifest.json")) == manifest)
+    }
+
+    /// The response is never written over: inside --output under a name the run writes it is a
+    /// usage error with nothing written; under another name (the usual `route r.json -o .`) the
+    /// run goes ahead and leaves it alone.
+    @Test func routeNeverReplacesItsInput() throws {
+        let folder = ScratchFolder()
+        let response = Array(Self.response.utf8)
+        for name in ["step_000_depart.png", "manifest.json"] {
+            #expect(FileManager.default.createFile(atPath: folder.file(name), contents: Data(response)))
+            let run = tool("route", folder.file(name), "-o", folder.path)
+            #expect(run.status == 64 && run.err.contains("is \(name) in --output"), "\(run.err)")
+            #expect(OutputFileTests.listing(folder.path) == [name] && readBytes(folder.file(name)) == response)
+            try FileManager.default.removeItem(atPath: folder.file(name))
+        }
+        #expect(FileManager.default.createFile(atPath: folder.file("r.json"), contents: Data(response)))
+        #expect(symlink("r.json", folder.file("step_003_destination.png")) == 0)
+        let linked = tool("route", folder.file("r.json"), "-o", folder.path)
+        #expect(linked.status == 64 && linked.err.contains("step_003_destination.png"), "a link there would be written through: \(linked.err)")
+        try FileManager.default.removeItem(atPath: folder.file("step_003_destination.png"))
+        let run = tool("route", folder.file("r.json"), "-o", folder.path)
+        #expect(run.status == 0, "\(run.err)")
+        #expect(readBytes(folder.file("r.json")) == response)
+    }
+
     /// The shared real-world responses (when present beside the repository) all render, one
     /// manifest entry per step.
     @Test(.enabled(if: FileManager.default.fileExists(atPath: sharedRoutes.path)))
