@@ -76,6 +76,17 @@ struct ConventionTests {
         #expect(tool("help", "lanes").outText.hasPrefix("USAGE: maneuver-icons lanes"))
         let version = tool("--version")
         #expect(version.status == 0 && version.outText == "maneuver-icons \(toolVersion)\n")
+        let help = tool("--help").outText
+        #expect(help.contains("EXIT STATUS:") && help.contains("64   a mistake in the command line"), "\(help)")
+    }
+
+    /// A stray argument after --version is a usage error, as after a command (`list extra`).
+    @Test func versionTakesNoArguments() {
+        for extra in [["extra"], ["--help"], ["list"]] {
+            let run = tool(["--version"] + extra)
+            #expect(run.status == 64 && run.out.isEmpty, "\(extra)")
+            #expect(run.err.contains("unexpected argument '\(extra[0])' after --version"), "\(run.err)")
+        }
     }
 
     @Test func missingOrUnknownCommandIsUsageError() {
