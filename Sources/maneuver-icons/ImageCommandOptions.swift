@@ -16,6 +16,9 @@ enum ImageFormat: String, CaseIterable {
     }
 }
 
+/// `--size` of the commands that draw maneuver icons (`render`, `step`, `route`).
+let iconSizeSpec = OptionSpec.option("size", value: "<size>",
+    "Maneuver icon size: square96 (default), square48, or a number of points (\(IconSize.pointsRange.lowerBound.clean)–\(IconSize.pointsRange.upperBound.clean)).")
 let scaleSpec = OptionSpec.option("scale", value: "<factor>",
     "Screen scale, device pixels per point (\(ImageOptions.scaleRange.lowerBound.clean)–\(ImageOptions.scaleRange.upperBound.clean); default 1). \(pixelSideNote)")
 

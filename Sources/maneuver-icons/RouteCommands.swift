@@ -8,8 +8,7 @@ import ManeuverIcons
 /// `route` (a folder: --format or PNG).
 private func stepImageSpecs(formatFromExtension: Bool) -> [OptionSpec] {
     [
-        .option("size", value: "<size>", "Maneuver icon size: square96 (default), square48, or a number of points."),
-        scaleSpec, themeSpec,
+        iconSizeSpec, scaleSpec, themeSpec,
     ] + colorSpecs + formatSpecs(fromExtension: formatFromExtension) + [
         .option("layout", value: "standard|carplay", "Lane cell size of lanes images (default standard)."),
     ]

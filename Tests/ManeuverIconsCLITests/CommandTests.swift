@@ -25,6 +25,15 @@ struct ConventionTests {
         #expect(scaleLine?.contains("at most 4096 device pixels") == true, "\(scaleLine ?? "")")
     }
 
+    /// The commands that draw maneuver icons share one --size help line, stating the range of
+    /// points (step and route once left it out).
+    @Test(arguments: ["render", "step", "route"])
+    func sizeHelpStatesTheRange(command: String) {
+        let sizeLine = tool(command, "--help").outText.split(separator: "\n").first { $0.contains("--size") }
+        let range = "(\(IconSize.pointsRange.lowerBound.clean)–\(IconSize.pointsRange.upperBound.clean))"
+        #expect(sizeLine?.contains("or a number of points \(range)") == true, "\(sizeLine ?? "")")
+    }
+
     /// The step help's example JSON is a clockwise roundabout turning left: the exit angle is
     /// measured clockwise from the bottom entry, so a left exit is 90°, not 270° (which exits right).
     @Test func stepHelpExampleExitsLeft() {
