@@ -22,33 +22,7 @@ extension IconSetFiles {
     ///   a temporary file is removed again on failure.
     @discardableResult
     public static func writeWhole(_ bytes: [UInt8], to path: String) throws(IconSetError) -> Bool {
-        if path.isEmpty { throw IconSetError.io(path: path, reason: "empty file name") }
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            guard errno == ENOENT else { throw IconSetError.io(path: path, reason: "cannot write file: " + reason()) }
-            // Nothing there, or a symbolic link to a file yet to be made: create the final target.
-            return try replace(try linkTarget(of: path), with: bytes, mode: nil, naming: path)
-        }
-        switch info.st_mode & S_IFMT {
-        case S_IFDIR:
-            throw IconSetError.io(path: path, reason: "is a directory, not a file")
-        case S_IFREG:
-            let target = try linkTarget(of: path)
-            var targetInfo = stat()
-            guard lstat(target, &targetInfo) == 0, targetInfo.st_dev == info.st_dev, targetInfo.st_ino == info.st_ino else {
-                // A link that names no path to its file (/proc/<pid>/fd/<n> of a deleted file).
-                return try writeDirectly(bytes, to: path, truncating: true)
-            }
-            if regularFile(target, holds: bytes) { return false }
-            // Renaming over a file needs only the folder's permission: refuse what `cp` would
-            // (a file nobody may write, or one this user may not write).
-            if info.st_mode & 0o222 == 0 || access(target, W_OK) != 0 {
-                throw IconSetError.io(path: path, reason: "is write-protected; not replaced")
-            }
-            return try replace(target, with: bytes, mode: info.st_mode & 0o777, naming: path)
-        default:
-            return try writeDirectly(bytes, to: path, truncating: false)
-        }
+        try StagedFiles([.write(bytes, to: path)]).commit()[0]
     }
 
     /// Writes all of `bytes` to an open file descriptor, retrying after signals and partial writes.
@@ -85,34 +59,243 @@ extension IconSetFiles {
         }
         throw IconSetError.io(path: path, reason: "too many levels of symbolic links")
     }
+}
 
-    /// Opens `path` for writing and writes `bytes` into it: devices, FIFOs (waits for a reader, as
-    /// a shell redirection does) and sockets (which refuse: the error says so).
-    private static func writeDirectly(_ bytes: [UInt8], to path: String, truncating: Bool) throws(IconSetError) -> Bool {
-        let fd = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC | (truncating ? O_TRUNC : 0))
-        guard fd >= 0 else { throw IconSetError.io(path: path, reason: "cannot open for writing: " + reason()) }
-        var failure = writeAll(bytes, toFileDescriptor: fd) ? nil : "cannot write: " + reason()
-        if close(fd) != 0 && failure == nil { failure = "cannot write: " + reason() }
-        if let failure { throw IconSetError.io(path: path, reason: failure) }
-        return true
+/// Files written (and stale files removed) together, all or nothing as far as the file system
+/// allows: `maneuver-icons step`'s icon and lanes image, which a display shows side by side.
+/// Each file follows the rules of `IconSetFiles.writeWhole` (the table above).
+///
+/// - `init` prepares every change before any path is touched: it checks what is at each path,
+///   writes each regular file's bytes whole into its temporary file (in the target's folder) and
+///   opens each device or FIFO. Any error there (a missing folder, a directory or a
+///   write-protected file in a file's place, a full disk) throws with every path as it was and
+///   the temporary files removed.
+/// - `commit()` then writes the devices and FIFOs (they cannot be undone, so they go first) and
+///   renames the temporary files into place and stale files away, in the order given. A file
+///   that is replaced while a later change may still fail keeps its old contents under a second,
+///   temporary name (a hard link); if a later rename fails, the changes already made are undone
+///   (the old files put back, new ones removed) and the error says so, naming any file that
+///   could not be restored (a file system without hard links).
+/// - Never committed (the value goes away, or `discard()`): the temporary files are removed and
+///   nothing at the paths changes.
+///
+/// The paths must name different files.
+public final class StagedFiles {
+    /// One change to the file system.
+    public enum Change: Sendable {
+        /// Write `bytes` whole to the path (see `IconSetFiles.writeWhole`).
+        case write([UInt8], to: String)
+        /// Remove the regular file at the path, if there is one (nothing there is no error).
+        case remove(String)
     }
 
-    /// Writes `bytes` into a new temporary file beside `target`, gives it `mode` (the replaced
-    /// file's permission bits) when given, and renames it over `target`.
-    private static func replace(_ target: String, with bytes: [UInt8], mode: mode_t?, naming path: String) throws(IconSetError) -> Bool {
+    /// What `commit()` does for one change.
+    private enum Step {
+        /// Nothing: the file already holds the bytes, nothing is there to remove, or done.
+        case none
+        /// Write `bytes` into the open device, FIFO or socket `fd` (`truncate`: a regular file
+        /// reached through a link that names no path for it, emptied first).
+        case direct(fd: Int32, bytes: [UInt8], path: String, truncate: Bool)
+        /// Rename `temporary` over `target`; `existed`: a regular file is there now.
+        case replace(temporary: String, target: String, shown: String, existed: Bool)
+        /// Move the regular file at `path` away.
+        case remove(path: String)
+    }
+
+    /// A change `commit()` made, and how to undo it.
+    private enum Made {
+        /// `target` was replaced; its old file is at `backup` (nil: it did not exist, or no
+        /// second name could be made, see `existed`).
+        case replaced(target: String, shown: String, backup: String?, existed: Bool)
+        /// The file at `path` was moved to `backup`.
+        case removed(path: String, backup: String)
+    }
+
+    private var steps: [Step] = []
+    /// Per change, what `commit()` returns: whether it changes anything.
+    private var changes: [Bool] = []
+
+    /// Prepares `changes` (see the type's description); nothing at their paths changes yet.
+    /// - Throws: `IconSetError.io` naming the path and the system's reason, every temporary
+    ///   file of this value removed again.
+    public init(_ changes: [Change]) throws(IconSetError) {
+        do throws(IconSetError) {
+            for change in changes {
+                switch change {
+                case .write(let bytes, let path): try stageWrite(bytes, to: path)
+                case .remove(let path): try stageRemoval(path)
+                }
+            }
+        } catch {
+            discard()
+            throw error
+        }
+    }
+
+    deinit { discard() }
+
+    /// Removes the temporary files not yet renamed into place and closes the devices not yet
+    /// written; the paths stay as they are. Called when the value goes away.
+    public func discard() {
+        for step in steps {
+            switch step {
+            case .direct(let fd, _, _, _): close(fd)
+            case .replace(let temporary, _, _, _): TemporaryFiles.remove(temporary)
+            case .none, .remove: break
+            }
+        }
+        steps = []
+    }
+
+    /// Makes the prepared changes (see the type's description). Call at most once.
+    /// - Returns: per change, whether it changed anything (`false`: a file already held its
+    ///   bytes, or there was nothing to remove).
+    /// - Throws: `IconSetError.io` naming the path that failed and the system's reason; the
+    ///   changes already made are undone where they can be.
+    @discardableResult
+    public func commit() throws(IconSetError) -> [Bool] {
+        defer { discard() }
+        // Devices and FIFOs first: their bytes cannot be taken back, while nothing else has changed yet.
+        for index in steps.indices {
+            guard case .direct(let fd, let bytes, let path, let truncate) = steps[index] else { continue }
+            steps[index] = .none
+            var failure = truncate && ftruncate(fd, 0) != 0 ? "cannot write: " + IconSetFiles.reason() : nil
+            if failure == nil && !IconSetFiles.writeAll(bytes, toFileDescriptor: fd) { failure = "cannot write: " + IconSetFiles.reason() }
+            if close(fd) != 0 && failure == nil { failure = "cannot write: " + IconSetFiles.reason() }
+            if let failure { throw IconSetError.io(path: path, reason: failure) }
+        }
+        let lastRename = steps.lastIndex { step in
+            switch step { case .replace, .remove: return true; case .none, .direct: return false }
+        }
+        var made: [Made] = []
+        for index in steps.indices {
+            switch steps[index] {
+            case .none, .direct:
+                continue
+            case .replace(let temporary, let target, let shown, let existed):
+                // Keep the old file under a second name while a later change may still fail.
+                var backup: String? = nil
+                if existed && index != lastRename {
+                    let name = TemporaryFiles.path(beside: target)
+                    if TemporaryFiles.link(target, as: name) { backup = name }
+                }
+                guard TemporaryFiles.rename(temporary, to: target) else {
+                    let why = IconSetFiles.reason()
+                    if let backup { TemporaryFiles.remove(backup) }
+                    throw IconSetError.io(path: shown, reason: "cannot rename into place: " + why + Self.undo(made))
+                }
+                steps[index] = .none
+                made.append(.replaced(target: target, shown: shown, backup: backup, existed: existed))
+            case .remove(let path):
+                let backup = TemporaryFiles.path(beside: path)
+                guard TemporaryFiles.moveAside(path, to: backup) else {
+                    let why = IconSetFiles.reason()
+                    throw IconSetError.io(path: path, reason: "cannot remove: " + why + Self.undo(made))
+                }
+                steps[index] = .none
+                made.append(.removed(path: path, backup: backup))
+            }
+        }
+        for change in made {
+            switch change {
+            case .replaced(_, _, let backup, _): if let backup { TemporaryFiles.remove(backup) }
+            case .removed(_, let backup): TemporaryFiles.remove(backup)
+            }
+        }
+        return changes
+    }
+
+    /// Undoes `made`, latest first: old files renamed back, files that did not exist removed.
+    /// - Returns: what the error message adds ("" when nothing had been changed).
+    private static func undo(_ made: [Made]) -> String {
+        guard !made.isEmpty else { return "" }
+        var lost: [String] = []
+        for change in made.reversed() {
+            switch change {
+            case .replaced(let target, let shown, let backup, let existed):
+                if let backup {
+                    if !TemporaryFiles.rename(backup, to: target) { lost.append(shown); TemporaryFiles.remove(backup) }
+                } else if existed || unlink(target) != 0 {
+                    lost.append(shown)
+                }
+            case .removed(let path, let backup):
+                if !TemporaryFiles.rename(backup, to: path) { lost.append(path); TemporaryFiles.remove(backup) }
+            }
+        }
+        if lost.isEmpty { return "; the files already changed were restored" }
+        return "; already changed and not restored: " + lost.reversed().map(\.escapedForMessage).joined(separator: ", ")
+    }
+
+    /// Prepares writing `bytes` to `path` (the rules of `IconSetFiles.writeWhole`).
+    private func stageWrite(_ bytes: [UInt8], to path: String) throws(IconSetError) {
+        if path.isEmpty { throw IconSetError.io(path: path, reason: "empty file name") }
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            guard errno == ENOENT else { throw IconSetError.io(path: path, reason: "cannot write file: " + IconSetFiles.reason()) }
+            // Nothing there, or a symbolic link to a file yet to be made: create the final target.
+            return try stageReplacement(of: try IconSetFiles.linkTarget(of: path), with: bytes, mode: nil, naming: path)
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR:
+            throw IconSetError.io(path: path, reason: "is a directory, not a file")
+        case S_IFREG:
+            let target = try IconSetFiles.linkTarget(of: path)
+            var targetInfo = stat()
+            guard lstat(target, &targetInfo) == 0, targetInfo.st_dev == info.st_dev, targetInfo.st_ino == info.st_ino else {
+                // A link that names no path to its file (/proc/<pid>/fd/<n> of a deleted file).
+                return try stageDirect(bytes, to: path, truncating: true)
+            }
+            if IconSetFiles.regularFile(target, holds: bytes) { steps.append(.none); changes.append(false); return }
+            // Renaming over a file needs only the folder's permission: refuse what `cp` would
+            // (a file nobody may write, or one this user may not write).
+            if info.st_mode & 0o222 == 0 || access(target, W_OK) != 0 {
+                throw IconSetError.io(path: path, reason: "is write-protected; not replaced")
+            }
+            try stageReplacement(of: target, with: bytes, mode: info.st_mode & 0o777, naming: path)
+        default:
+            try stageDirect(bytes, to: path, truncating: false)
+        }
+    }
+
+    /// Opens `path` for writing: devices, FIFOs (waits for a reader, as a shell redirection
+    /// does) and sockets (which refuse: the error says so). The bytes go in at `commit()`.
+    private func stageDirect(_ bytes: [UInt8], to path: String, truncating: Bool) throws(IconSetError) {
+        let fd = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+        guard fd >= 0 else { throw IconSetError.io(path: path, reason: "cannot open for writing: " + IconSetFiles.reason()) }
+        steps.append(.direct(fd: fd, bytes: bytes, path: path, truncate: truncating))
+        changes.append(true)
+    }
+
+    /// Writes `bytes` into a new temporary file beside `target` and gives it `mode` (the replaced
+    /// file's permission bits) when given; `commit()` renames it over `target`.
+    private func stageReplacement(of target: String, with bytes: [UInt8], mode: mode_t?, naming path: String) throws(IconSetError) {
         let shown = target == path ? path : "\(path) (→ \(target))"
         let temporary = TemporaryFiles.path(beside: target)
         let fd = TemporaryFiles.create(temporary)
-        guard fd >= 0 else { throw IconSetError.io(path: shown, reason: "cannot create file: " + reason()) }
+        guard fd >= 0 else { throw IconSetError.io(path: shown, reason: "cannot create file: " + IconSetFiles.reason()) }
         var failure: String? = nil
-        if let mode, fchmod(fd, mode) != 0 { failure = "cannot set permissions: " + reason() }
-        if failure == nil && !writeAll(bytes, toFileDescriptor: fd) { failure = "cannot write file: " + reason() }
-        if close(fd) != 0 && failure == nil { failure = "cannot write file: " + reason() }
-        if failure == nil && !TemporaryFiles.rename(temporary, to: target) { failure = "cannot rename into place: " + reason() }
+        if let mode, fchmod(fd, mode) != 0 { failure = "cannot set permissions: " + IconSetFiles.reason() }
+        if failure == nil && !IconSetFiles.writeAll(bytes, toFileDescriptor: fd) { failure = "cannot write file: " + IconSetFiles.reason() }
+        if close(fd) != 0 && failure == nil { failure = "cannot write file: " + IconSetFiles.reason() }
         if let failure {
             TemporaryFiles.remove(temporary)
             throw IconSetError.io(path: shown, reason: failure)
         }
-        return true
+        steps.append(.replace(temporary: temporary, target: target, shown: shown, existed: mode != nil))
+        changes.append(true)
+    }
+
+    /// Prepares removing the regular file at `path`; nothing there is no change.
+    /// - Throws: `IconSetError.io` when something other than a regular file is there (a symbolic
+    ///   link, a folder, a device: never removed) or it cannot be examined.
+    private func stageRemoval(_ path: String) throws(IconSetError) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            guard errno == ENOENT else { throw IconSetError.io(path: path, reason: "cannot remove: " + IconSetFiles.reason()) }
+            steps.append(.none); changes.append(false); return
+        }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw IconSetError.io(path: path, reason: "is not a regular file; not removed") }
+        steps.append(.remove(path: path))
+        changes.append(true)
     }
 }

@@ -58,6 +58,37 @@ enum TemporaryFiles {
         }
     }
 
+    /// Gives the file at `path` the second name `backup` (a hard link: `path` is not touched) and
+    /// registers `backup` as in flight, so that a replaced file can be put back.
+    /// - Returns: `false` with `errno` set (a file system without hard links, say).
+    static func link(_ path: String, as backup: String) -> Bool {
+        lock.withLock {
+            if closed { errno = ECANCELED; return false }
+            #if canImport(Glibc)
+            let ok = Glibc.link(path, backup) == 0
+            #else
+            let ok = Darwin.link(path, backup) == 0
+            #endif
+            if ok { inFlight.insert(backup) }
+            return ok
+        }
+    }
+
+    /// Renames the file at `path` to `backup` (moving it out of the way, which removes it from
+    /// `path` at once) and registers `backup` as in flight. - Returns: `false` with `errno` set.
+    static func moveAside(_ path: String, to backup: String) -> Bool {
+        lock.withLock {
+            if closed { errno = ECANCELED; return false }
+            #if canImport(Glibc)
+            let ok = Glibc.rename(path, backup) == 0
+            #else
+            let ok = Darwin.rename(path, backup) == 0
+            #endif
+            if ok { inFlight.insert(backup) }
+            return ok
+        }
+    }
+
     /// Removes `temporary` and forgets it.
     static func remove(_ temporary: String) {
         lock.withLock {

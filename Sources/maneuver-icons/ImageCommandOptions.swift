@@ -16,6 +16,9 @@ enum ImageFormat: String, CaseIterable {
     }
 }
 
+/// `--size` of the commands that draw maneuver icons (`render`, `step`, `route`).
+let iconSizeSpec = OptionSpec.option("size", value: "<size>",
+    "Maneuver icon size: square96 (default), square48, or a number of points (\(IconSize.pointsRange.lowerBound.clean)–\(IconSize.pointsRange.upperBound.clean)).")
 let scaleSpec = OptionSpec.option("scale", value: "<factor>",
     "Screen scale, device pixels per point (\(ImageOptions.scaleRange.lowerBound.clean)–\(ImageOptions.scaleRange.upperBound.clean); default 1). \(pixelSideNote)")
 
@@ -155,6 +158,11 @@ struct ImageRequest {
         if !sizeIsLaneLayout, let size = parsed["size"] {
             do throws(OptionError) { image.size = try IconSize(parsing: size) } catch { throw ToolError.usage(error.shortenedEcho.description) }
         }
+        if !sizeIsLaneLayout {
+            // --size × --scale beyond the pixel cap is the command line's mistake: said before
+            // any input is read or anything drawn.
+            do throws(RenderError) { _ = try image.pixelSize() } catch { throw toolError(error) }
+        }
         self.image = image
         let layout = try parsed.laneLayout(from: sizeIsLaneLayout ? ["layout", "size"] : ["layout"])
         lanes = LanesImageOptions(layout: layout, scale: image.scale, colors: image.colors)
@@ -174,19 +182,37 @@ struct ImageRequest {
         } catch { throw toolError(error) }
     }
 
-    /// The step's maneuver icon with its roundabout exit number and angle.
-    func maneuver(_ step: StepInfo) throws(ToolError) -> [UInt8] {
-        try maneuver(step.maneuver, exitAngle: step.exitAngle, exitNumber: step.roundaboutTurnNumber)
+    /// The maneuver icon of a step read from an input file, with its roundabout exit number and
+    /// angle. The options were checked when this request was made, so an error here comes from
+    /// the step: a failure (exit 1) that `source` (the file, and the step's number) begins.
+    func maneuver(_ step: StepInfo, from source: String) throws(ToolError) -> [UInt8] {
+        do throws(ToolError) {
+            return try maneuver(step.maneuver, exitAngle: step.exitAngle, exitNumber: step.roundaboutTurnNumber)
+        } catch {
+            switch error {
+            case .usage(let message), .failure(let message): throw ToolError.failure("\(source): \(message)")
+            }
+        }
     }
 
     /// A lanes image as PNG or SVG bytes, `nil` when there are no lanes.
-    func lanes(_ lanes: [Lane]) throws(ToolError) -> [UInt8]? {
+    /// - Parameter source: `nil` when the lanes come from the command line (`lanes`: an image too
+    ///   large for `--scale` is a usage error, exit 64); else the input file (and step) they were
+    ///   read from, which the error then begins: a failure (exit 1), since the input's number of
+    ///   lanes, not the command line alone, makes the image too large.
+    func lanes(_ lanes: [Lane], from source: String? = nil) throws(ToolError) -> [UInt8]? {
         do throws(RenderError) {
             switch format {
             case .png: return try renderer.lanesPNG(lanes, options: self.lanes)
             case .svg: return try renderer.lanesSVG(lanes, options: self.lanes, flatten: flatten).map { Array($0.utf8) }
             }
-        } catch { throw toolError(error) }
+        } catch {
+            guard let source else { throw toolError(error) }
+            guard case .imageTooLarge(let pixels, let maximum) = error else { throw ToolError.failure("\(source): \(error)") }
+            let fits = self.lanes.layout == .standard ? " or --layout carplay" : ""
+            throw ToolError.failure("\(source): lanes image too large: \(lanes.count) lanes at scale \(self.lanes.scale.clean) are "
+                                    + "\(pixels.clean) device pixels wide, at most \(maximum) allowed (a smaller --scale\(fits) fits)")
+        }
     }
 }
 
@@ -197,15 +223,23 @@ struct ImageRequest {
 /// - Throws: `ToolError.usage` when no output was given, standard output is a terminal and the
 ///   image is a PNG (binary bytes would garble the terminal; `-o -` sends them anyway).
 func emit(_ bytes: [UInt8], to output: String?, io: ToolIO) throws(ToolError) {
-    if output == nil && io.outIsTerminal && bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
-        throw ToolError.usage("not writing PNG data to a terminal: give --output FILE, redirect standard output, or use --output - to send it anyway")
-    }
+    try checkNotTerminal(bytes, output: output, io: io)
     guard let output, output != "-", !io.isStandardOutput(output) else { return try io.writeOut(bytes) }
     do throws(IconSetError) { try IconSetFiles.writeWhole(bytes, to: output) } catch { throw ToolError.failure(error.description) }
 }
 
-/// A renderer error as the tool reports it: bad option values are usage errors (exit 64), the rest
-/// failures (exit 1).
+/// - Throws: `ToolError.usage` when `bytes` are a PNG about to go to standard output by default
+///   (`output` nil) and standard output is a terminal.
+func checkNotTerminal(_ bytes: [UInt8], output: String?, io: ToolIO) throws(ToolError) {
+    if output == nil && io.outIsTerminal && bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
+        throw ToolError.usage("not writing PNG data to a terminal: give --output FILE, redirect standard output, or use --output - to send it anyway")
+    }
+}
+
+/// A renderer error as the tool reports it when the command line alone asked for the image:
+/// bad option values (and an image too large for them) are usage errors (exit 64), the rest
+/// failures (exit 1). Images drawn from an input file report their errors as failures instead
+/// (`ImageRequest.maneuver(_:from:)`, `lanes(_:from:)`).
 func toolError(_ error: RenderError) -> ToolError {
     switch error {
     case .invalidScale, .invalidSize, .imageTooLarge, .catalogue: return .usage(error.description)

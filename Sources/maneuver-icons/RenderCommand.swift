@@ -7,8 +7,7 @@ let renderCommand = Command(
     summary: "Render one maneuver icon, or with --all the whole icon set into a folder.",
     usage: "maneuver-icons render <maneuver> [options]\n       maneuver-icons render --all --output <dir> [--layout flat|xcassets|android]",
     specs: [
-        .option("size", value: "<size>", "square96 (default), square48, or a number of points (\(IconSize.pointsRange.lowerBound.clean)–\(IconSize.pointsRange.upperBound.clean))."),
-        scaleSpec, themeSpec,
+        iconSizeSpec, scaleSpec, themeSpec,
     ] + colorSpecs + [
         .option("exit-angle", value: "<degrees>", "Roundabouts: degrees travelled along the ring to the exit (\(ManeuverGlyphs.exitAngleRange.lowerBound.clean)–\(ManeuverGlyphs.exitAngleRange.upperBound.clean); below 40 drawn as 40, where the arm clears the entry)."),
         .option("exit-number", value: "<n>", "Roundabouts: exit number drawn as a badge (\(ManeuverGlyphs.exitNumberRange.lowerBound)–\(ManeuverGlyphs.exitNumberRange.upperBound))."),

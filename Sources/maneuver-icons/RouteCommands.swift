@@ -8,8 +8,7 @@ import ManeuverIcons
 /// `route` (a folder: --format or PNG).
 private func stepImageSpecs(formatFromExtension: Bool) -> [OptionSpec] {
     [
-        .option("size", value: "<size>", "Maneuver icon size: square96 (default), square48, or a number of points."),
-        scaleSpec, themeSpec,
+        iconSizeSpec, scaleSpec, themeSpec,
     ] + colorSpecs + formatSpecs(fromExtension: formatFromExtension) + [
         .option("layout", value: "standard|carplay", "Lane cell size of lanes images (default standard)."),
     ]
@@ -36,14 +35,24 @@ let stepCommand = Command(
     of staying in place (only a regular file; a link, device or standard output is left alone).
     'roundaboutTurnNumber' is drawn as the exit badge and 'exitAngle' places the exit arm: the
     degrees travelled along the ring from the entry at the bottom (clockwise ring: 90 exits left).
-    --output and --lanes-output must name different files (at most one of them standard output).
+    --output and --lanes-output must name different files, neither of them the step file (also
+    through a link; at most one of them standard output).
     Each file's extension picks its format (.svg or .png) unless --format is given, which must
     agree with both names.
+
+    Both images are drawn before any file is touched, and the two files change together: each
+    image is first written whole to a temporary file beside its file, and only when both are
+    ready are they renamed into place; with --clear-stale the previous lanes file of a step
+    without lanes is removed in the same go (if it cannot be, the icon is not replaced either).
+    A run that fails (the step's lanes too many for --scale, a missing folder, a directory in a
+    file's place) replaces and removes nothing: the previous step's icon and lanes image both
+    stay as they were, --clear-stale or not, and the exit status is 1 (64: a mistake in the
+    command line, found before anything is written).
     """,
     run: { (parsed, io) throws(ToolError) in
         let input = try parsed.singlePositional("step JSON file ('-' for standard input)")
         let output = try parsed.outputPath(), lanesOutput = try parsed.outputPath("lanes-output")
-        if let lanesOutput { try checkDistinct(output: output, lanesOutput: lanesOutput, io: io) }
+        try checkStepOutputs(input: input, output: output, lanesOutput: lanesOutput, io: io)
         // Formats and options are checked before anything is read, written or cleared.
         let render = try ImageRequest(parsed)
         let lanesRender = lanesOutput == nil ? nil : try ImageRequest(parsed, output: "lanes-output")
@@ -69,23 +78,63 @@ let stepCommand = Command(
         case .route:
             throw ToolError.failure("\(shownPath(input)) is a route response; use 'maneuver-icons route \(shownPath(input)) --output <dir>'")
         }
-        try emit(try render.maneuver(step), to: output, io: io)
-        guard let lanesOutput, let lanesRender else { return }
-        if let lanes = try lanesRender.lanes(step.lanes) { try emit(lanes, to: lanesOutput, io: io) } else {
-            io.writeErr("maneuver-icons: note: the step has no lanes; \(shownPath(lanesOutput)) not written\n")
-            if parsed.has("clear-stale") { clearStale(lanesOutput, sparing: input, io: io) }
-        }
+        // Both images are drawn before any file is touched (an error here changes nothing).
+        let icon = try render.maneuver(step, from: shownPath(input))
+        let lanes = try lanesRender?.lanes(step.lanes, from: shownPath(input)) ?? nil
+        try writeStep(icon: icon, to: output, lanes: lanes, to: lanesOutput,
+                      clearStale: parsed.has("clear-stale"), sparing: input, io: io)
     }
 )
 
-/// `step --clear-stale`: removes the previous step's image at `path` when it is a regular file
-/// (never a symbolic link, device, FIFO, standard output, or the step file `input` itself),
-/// noting it on standard error.
-func clearStale(_ path: String, sparing input: String, io: ToolIO) {
-    guard path != "-" else { return }
+/// Writes `step`'s images together: the icon to `output` (standard output for nil, `-` or the
+/// file standard output is open on) and, when the step has lanes (`lanes` not nil), the lanes
+/// image to `lanesOutput`; with `clearStale` and no lanes, the previous file at `lanesOutput`
+/// is removed instead (`isStale`). Both files are prepared (`StagedFiles`: temporary files
+/// written whole beside them) before either changes, so an error while preparing (a missing
+/// folder, a directory in a file's place) leaves both as they were; standard output is written
+/// next, and the files are renamed into place (the stale one removed) last, undone together if
+/// one of them fails.
+/// - Throws: `ToolError.usage` for PNG bytes bound for a terminal by default, before anything is
+///   written; `ToolError.failure` naming the file for an I/O error.
+func writeStep(icon: [UInt8], to output: String?, lanes: [UInt8]?, to lanesOutput: String?,
+               clearStale: Bool, sparing input: String, io: ToolIO) throws(ToolError) {
+    try checkNotTerminal(icon, output: output, io: io)
+    func toStandardOutput(_ path: String) -> Bool { path == "-" || io.isStandardOutput(path) }
+    var changes: [StagedFiles.Change] = [], standardOutput: [UInt8]? = nil
+    var notes: [String] = [], removal: String? = nil
+    if let output, !toStandardOutput(output) { changes.append(.write(icon, to: output)) } else { standardOutput = icon }
+    if let lanesOutput, let lanes {
+        // checkStepOutputs made sure that at most one image goes to standard output.
+        if toStandardOutput(lanesOutput) { standardOutput = lanes } else { changes.append(.write(lanes, to: lanesOutput)) }
+    } else if let lanesOutput {
+        notes.append("the step has no lanes; \(shownPath(lanesOutput)) not written")
+        if clearStale && isStale(lanesOutput, sparing: input) {
+            changes.append(.remove(lanesOutput))
+            removal = lanesOutput
+        }
+    }
+    let staged: StagedFiles, done: [Bool]
+    do throws(IconSetError) { staged = try StagedFiles(changes) } catch { throw ToolError.failure(error.description) }
+    if let standardOutput { try io.writeOut(standardOutput) }
+    do throws(IconSetError) { done = try staged.commit() } catch { throw ToolError.failure(error.description) }
+    if let removal, done.last == true { notes.append("removed the previous \(shownPath(removal))") }
+    for note in notes { io.writeErr("maneuver-icons: note: \(note)\n") }
+}
+
+/// Whether `step --clear-stale` removes the previous step's image at `path`: a regular file,
+/// never a symbolic link, device, FIFO, standard output (`-`), or the step file `input` itself.
+func isStale(_ path: String, sparing input: String) -> Bool {
+    guard path != "-" else { return false }
     var info = stat(), source = stat()
-    guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return }
-    if input != "-", stat(input, &source) == 0, source.st_dev == info.st_dev, source.st_ino == info.st_ino { return }
+    guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return false }
+    if input != "-", stat(input, &source) == 0, source.st_dev == info.st_dev, source.st_ino == info.st_ino { return false }
+    return true
+}
+
+/// `step --clear-stale` off route (nothing drawn): removes the previous step's image at `path`
+/// when `isStale`, noting it on standard error (a file that cannot be removed is a warning).
+func clearStale(_ path: String, sparing input: String, io: ToolIO) {
+    guard isStale(path, sparing: input) else { return }
     if unlink(path) == 0 {
         io.writeErr("maneuver-icons: note: removed the previous \(shownPath(path))\n")
     } else {
@@ -112,57 +161,46 @@ let routeCommand = Command(
     on the other side than the modifier. Files the previous route manifest listed and no longer produced are removed;
     a folder whose manifest.json is not a route manifest of maneuver-icons (an icon set from
     'render --all', another program's file) is refused and left untouched.
+
+    Every image is drawn before the folder is created or anything in it touched: a step that
+    cannot be drawn (more lanes than fit --scale's 4096-pixel cap, say) fails the run with exit
+    1 and nothing written. The images are then written one by one, each whole; a run that fails
+    while writing removes the images it added and the folders it created, keeps the previous
+    manifest.json, and leaves the images it replaced complete (with the new pictures). The
+    input file is never written over: a response inside --output under a name the run writes
+    (step_000_depart.png, manifest.json) is a usage error, nothing written.
     """,
     run: { (parsed, io) throws(ToolError) in
         let input = try parsed.singlePositional("route response JSON file ('-' for standard input)")
         guard let output = try parsed.outputPath(), output != "-" else { throw ToolError.usage("route needs --output <dir>") }
+        // Options are checked before anything is read.
+        let render = try ImageRequest(parsed, output: nil)
         let bytes = try readInput(input)
         let steps: [RouteStep]
         do throws(FeedError) { steps = try RouteAdaptor.steps(from: Data(bytes)) } catch {
             throw feedFailure(input, error)
         }
-        let render = try ImageRequest(parsed, output: nil)
-        let root: String, previous: [ListedFile], lock: IconSetFiles.FolderLock
-        do throws(IconSetError) {
-            root = try IconSetFiles.prepareOutputFolder(output)
-            lock = try IconSetFiles.FolderLock(root)
-            previous = try IconSetFiles.previousFiles(in: root, kind: .route)
-        } catch {
-            throw ToolError.failure(error.description)
-        }
-        IconSetFiles.removeLeftoverTemporaryFiles(in: [root])
-        // Each image is journaled as it lands: an interrupted run's images are the next run's
-        // previous files; a failed run removes the images it added.
-        let journal = OutputJournal(folder: root, kind: .route)
-        var completed = false
-        defer { if !completed { journal.discardNewFiles(keeping: previous) } }
-
         let digits = max(3, String(max(steps.count - 1, 0)).count)
-        var stepEntries: [[String: Any]] = []
-        var fileEntries: [[String: Any]] = []
-        func write(_ bytes: [UInt8], _ name: String) throws(ToolError) {
-            let hash = ContentHash.sha256Hex(bytes)
-            journal.willWrite(name, sha256: hash)
-            var changed = false
-            do throws(IconSetError) {
-                let replaced = try IconSetFiles.writeWhole(bytes, to: root + "/" + name)
-                changed = replaced
-            } catch {
-                throw ToolError.failure(error.description)
-            }
-            journal.didWrite(name, sha256: hash, changed: changed)
-            fileEntries.append(["path": name, "bytes": bytes.count, "sha256": hash])
+        let ext = render.format.rawValue
+        let names = steps.enumerated().map { index, step in
+            let number = String(repeating: "0", count: digits - String(index).count) + String(index)
+            return (icon: "step_\(number)_\(step.maneuver.docsName.lowercased()).\(ext)",
+                    lanes: step.stepInfo.lanes.isEmpty ? nil : "step_\(number)_lanes.\(ext)")
         }
+        try checkRouteInput(input, output: output, names: names.flatMap { [$0.icon, $0.lanes].compactMap { $0 } })
+
+        // Every image is drawn before the folder is made or touched: a step that cannot be drawn
+        // fails the run with nothing written.
+        var images: [(name: String, bytes: [UInt8])] = []
+        var stepEntries: [[String: Any]] = []
         for (index, step) in steps.enumerated() {
             for warning in step.warnings { io.writeErr("maneuver-icons: warning: \(shownPath(input)): \(warning)\n") }
-            let number = String(repeating: "0", count: digits - String(index).count) + String(index)
-            let ext = render.format.rawValue
-            let iconName = "step_\(number)_\(step.maneuver.docsName.lowercased()).\(ext)"
-            try write(try render.maneuver(step.stepInfo), iconName)
+            let source = "\(shownPath(input)): step \(index)"
+            images.append((names[index].icon, try render.maneuver(step.stepInfo, from: source)))
             var lanesName: Any = NSNull()
-            if let lanes = try render.lanes(step.stepInfo.lanes) {
-                lanesName = "step_\(number)_lanes.\(ext)"
-                try write(lanes, "step_\(number)_lanes.\(ext)")
+            if let lanes = try render.lanes(step.stepInfo.lanes, from: source), let name = names[index].lanes {
+                lanesName = name
+                images.append((name, lanes))
             }
             stepEntries.append([
                 "index": index, "routeIndex": step.routeIndex, "legIndex": step.legIndex, "stepIndex": step.stepIndex,
@@ -171,37 +209,108 @@ let routeCommand = Command(
                 "maneuver": step.maneuver.docsName, "swiftName": step.maneuver.swiftName, "rawValue": step.maneuver.rawValue,
                 "roundaboutTurnNumber": step.roundaboutTurnNumber ?? NSNull(), "exitAngle": step.exitAngle ?? NSNull(),
                 "lanes": step.laneSpec, "instruction": step.instruction ?? NSNull(),
-                "files": ["icon": iconName, "lanes": lanesName],
+                "files": ["icon": names[index].icon, "lanes": lanesName],
                 "warnings": step.warnings.map(\.description),
             ])
         }
-        let manifest: [String: Any] = [
-            "generator": "maneuver-icons", "kind": ManifestKind.route.rawValue,
-            "options": [
-                "size": render.image.size.name, "scale": render.image.scale, "format": render.format.rawValue,
-                "laneLayout": parsed["layout"]?.lowercased() ?? "standard",
-                "primary": render.image.colors.primary.hexString, "secondary": render.image.colors.secondary.hexString,
-                "background": render.image.colors.background.hexString,
-            ],
-            "steps": stepEntries,
-            "files": fileEntries,
+        let options: [String: Any] = [
+            "size": render.image.size.name, "scale": render.image.scale, "format": render.format.rawValue,
+            "laneLayout": parsed["layout"]?.lowercased() ?? "standard",
+            "primary": render.image.colors.primary.hexString, "secondary": render.image.colors.secondary.hexString,
+            "background": render.image.colors.background.hexString,
         ]
-        let manifestBytes = try jsonBytes(manifest)
-        let current = Set(fileEntries.compactMap { $0["path"] as? String })
-        journal.carry(previous.filter { !current.contains($0.path) })
-        do throws(IconSetError) {
-            try IconSetFiles.writeWhole(manifestBytes, to: root + "/" + IconSetManifest.fileName)
-        } catch { throw ToolError.failure(error.description) }
-        completed = true
-        let stale = IconSetFiles.removeStale(previous, keeping: current, in: root)
-        journal.finish()
-        withExtendedLifetime(lock) {}   // held until the folder is consistent again
-        let lanesCount = stepEntries.filter { ($0["files"] as? [String: Any])?["lanes"] is String }.count
-        var summary = "\(steps.count) steps (\(lanesCount) with lanes) in \(output): \(fileEntries.count) images and manifest.json"
-        summary += staleSummary(stale)
+        // Folders this run creates, removed again (while empty) if it fails.
+        let created = missingFolders(output)
+        let summary: String
+        do throws(ToolError) {
+            summary = try writeRoute(images, steps: stepEntries, options: options, into: output)
+        } catch {
+            for folder in created { rmdir(folder) }   // only an empty folder goes
+            throw error
+        }
         try io.print(summary)
     }
 )
+
+/// `route`'s writing, once every image is drawn: prepares and locks `output`, writes `images`
+/// one by one (journaled, each whole), then manifest.json, then removes the previous manifest's
+/// stale files. A failure removes the images this run added (`OutputJournal.discardNewFiles`).
+/// - Returns: the summary line.
+private func writeRoute(_ images: [(name: String, bytes: [UInt8])], steps stepEntries: [[String: Any]],
+                        options: [String: Any], into output: String) throws(ToolError) -> String {
+    let root: String, previous: [ListedFile], lock: IconSetFiles.FolderLock
+    do throws(IconSetError) {
+        root = try IconSetFiles.prepareOutputFolder(output)
+        lock = try IconSetFiles.FolderLock(root)
+        previous = try IconSetFiles.previousFiles(in: root, kind: .route)
+    } catch {
+        throw ToolError.failure(error.description)
+    }
+    IconSetFiles.removeLeftoverTemporaryFiles(in: [root])
+    // Each image is journaled as it lands: an interrupted run's images are the next run's
+    // previous files; a failed run removes the images it added.
+    let journal = OutputJournal(folder: root, kind: .route)
+    var completed = false
+    defer { if !completed { journal.discardNewFiles(keeping: previous) } }
+
+    var fileEntries: [[String: Any]] = []
+    for (name, bytes) in images {
+        let hash = ContentHash.sha256Hex(bytes)
+        journal.willWrite(name, sha256: hash)
+        let changed: Bool
+        do throws(IconSetError) { changed = try IconSetFiles.writeWhole(bytes, to: root + "/" + name) } catch {
+            throw ToolError.failure(error.description)
+        }
+        journal.didWrite(name, sha256: hash, changed: changed)
+        fileEntries.append(["path": name, "bytes": bytes.count, "sha256": hash])
+    }
+    let manifest: [String: Any] = [
+        "generator": "maneuver-icons", "kind": ManifestKind.route.rawValue,
+        "options": options,
+        "steps": stepEntries,
+        "files": fileEntries,
+    ]
+    let manifestBytes = try jsonBytes(manifest)
+    let current = Set(fileEntries.compactMap { $0["path"] as? String })
+    journal.carry(previous.filter { !current.contains($0.path) })
+    do throws(IconSetError) {
+        try IconSetFiles.writeWhole(manifestBytes, to: root + "/" + IconSetManifest.fileName)
+    } catch { throw ToolError.failure(error.description) }
+    completed = true
+    let stale = IconSetFiles.removeStale(previous, keeping: current, in: root)
+    journal.finish()
+    withExtendedLifetime(lock) {}   // held until the folder is consistent again
+    let lanesCount = stepEntries.filter { ($0["files"] as? [String: Any])?["lanes"] is String }.count
+    var summary = "\(stepEntries.count) steps (\(lanesCount) with lanes) in \(output): \(fileEntries.count) images and manifest.json"
+    summary += staleSummary(stale)
+    return summary
+}
+
+/// The folders `IconSetFiles.prepareOutputFolder(path)` would create: `path` and each missing
+/// parent, deepest first (none when `path` is a folder already).
+func missingFolders(_ path: String) -> [String] {
+    var current = path, missing: [String] = []
+    while current.count > 1 && current.hasSuffix("/") { current.removeLast() }
+    var info = stat()
+    while !current.isEmpty && current != "/" && !(stat(current, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR) {
+        missing.append(current)
+        guard let slash = current.lastIndex(of: "/") else { break }
+        current = String(current[..<slash])
+    }
+    return missing
+}
+
+/// `route` never writes over its input.
+/// - Throws: a usage error, before anything is drawn or written, when `input` is one of the
+///   files the run writes in `output` (`names`, manifest.json or the route journal; the same
+///   file also through a link, `namesSameFile`).
+func checkRouteInput(_ input: String, output: String, names: [String]) throws(ToolError) {
+    guard input != "-" else { return }
+    for name in names + [IconSetManifest.fileName, OutputJournal.fileName(.route)] where namesSameFile(input, output + "/" + name) {
+        throw ToolError.usage("the route response \(quoted(input, limit: 300)) is \(name) in --output \(quoted(output, limit: 300)), "
+                              + "which this run writes; move the response or choose another folder")
+    }
+}
 
 /// The bytes of `path`, or of standard input for `-`.
 func readInput(_ path: String) throws(ToolError) -> [UInt8] {
@@ -223,10 +332,19 @@ func feedFailure(_ input: String, _ error: FeedError) -> ToolError {
     return ToolError.failure("\(shownPath(input)): \(short)")
 }
 
-/// `step` writes two images: they must not land in the same place.
-/// - Throws: a usage error when both go to standard output (`--output` absent or `-`, and
-///   `--lanes-output -` or `/dev/stdout`), or both options name the same file.
-func checkDistinct(output: String?, lanesOutput: String, io: ToolIO) throws(ToolError) {
+/// `step` reads one file and writes up to two images: none may land where another goes or
+/// where the step was read from.
+/// - Throws: a usage error, before anything is read or written, when both images go to standard
+///   output (`--output` absent or `-`, and `--lanes-output -` or `/dev/stdout`), both options
+///   name the same file, or either names the input file (`namesSameFile`: also through a
+///   symbolic link, `./` or a hard link).
+func checkStepOutputs(input: String, output: String?, lanesOutput: String?, io: ToolIO) throws(ToolError) {
+    for (option, path) in [("--output", output), ("--lanes-output", lanesOutput)] {
+        guard let path, path != "-", input != "-", namesSameFile(input, path) else { continue }
+        let image = option == "--output" ? "icon" : "lanes image"
+        throw ToolError.usage("\(option) names the step file \(quoted(input, limit: 300)) itself; the \(image) would replace its input. Give another file name")
+    }
+    guard let lanesOutput else { return }
     let iconToStandardOutput = output == nil || output == "-" || io.isStandardOutput(output!)
     if iconToStandardOutput && (lanesOutput == "-" || io.isStandardOutput(lanesOutput)) {
         throw ToolError.usage("--lanes-output is standard output, where the icon goes too; give --output <file> or a --lanes-output file")

@@ -7,7 +7,8 @@ let toolVersion = "0.1.0"
 /// Exit statuses (sysexits.h where one fits).
 enum ExitStatus: Int32 {
     case success = 0
-    /// Input/output or rendering failure.
+    /// Input/output or rendering failure, including input data that cannot be drawn (a step's
+    /// lanes too many for --scale).
     case failure = 1
     /// EX_USAGE: unknown command or option, missing or malformed argument, bad option value.
     case usage = 64
@@ -117,6 +118,14 @@ let topLevelHelp: String = {
 
     Run 'maneuver-icons <command> --help' for a command's options.
 
+    EXIT STATUS:
+      0    success
+      1    a failure: reading or writing a file, or input that cannot be drawn (a step or
+           route whose lanes make an image too large for --scale); no file is left half-written
+      64   a mistake in the command line (unknown command or option, bad value, conflicting
+           options, an output that would replace the input), found before anything is written
+      130  interrupted (143: terminated); temporary files are removed
+
     """
     return text
 }()
@@ -134,7 +143,13 @@ func runTool(_ arguments: [String], io: ToolIO) -> Int32 {
         }
         return finish({ () throws(ToolError) in try io.print(topLevelHelp.trimmingTrailingNewline) }, command: nil, io: io)
     case "--version":
-        return finish({ () throws(ToolError) in try io.print("maneuver-icons \(toolVersion)") }, command: nil, io: io)
+        return finish({ () throws(ToolError) in
+            // Like a command's stray argument (`list extra`): a usage error, not silently ignored.
+            if arguments.count > 1 {
+                throw ToolError.usage("unexpected argument \(quoted(arguments[1])) after --version, which takes none")
+            }
+            try io.print("maneuver-icons \(toolVersion)")
+        }, command: nil, io: io)
     default:
         break
     }

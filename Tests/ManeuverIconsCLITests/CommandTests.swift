@@ -25,6 +25,15 @@ struct ConventionTests {
         #expect(scaleLine?.contains("at most 4096 device pixels") == true, "\(scaleLine ?? "")")
     }
 
+    /// The commands that draw maneuver icons share one --size help line, stating the range of
+    /// points (step and route once left it out).
+    @Test(arguments: ["render", "step", "route"])
+    func sizeHelpStatesTheRange(command: String) {
+        let sizeLine = tool(command, "--help").outText.split(separator: "\n").first { $0.contains("--size") }
+        let range = "(\(IconSize.pointsRange.lowerBound.clean)–\(IconSize.pointsRange.upperBound.clean))"
+        #expect(sizeLine?.contains("or a number of points \(range)") == true, "\(sizeLine ?? "")")
+    }
+
     /// The step help's example JSON is a clockwise roundabout turning left: the exit angle is
     /// measured clockwise from the bottom entry, so a left exit is 90°, not 270° (which exits right).
     @Test func stepHelpExampleExitsLeft() {
@@ -76,6 +85,17 @@ struct ConventionTests {
         #expect(tool("help", "lanes").outText.hasPrefix("USAGE: maneuver-icons lanes"))
         let version = tool("--version")
         #expect(version.status == 0 && version.outText == "maneuver-icons \(toolVersion)\n")
+        let help = tool("--help").outText
+        #expect(help.contains("EXIT STATUS:") && help.contains("64   a mistake in the command line"), "\(help)")
+    }
+
+    /// A stray argument after --version is a usage error, as after a command (`list extra`).
+    @Test func versionTakesNoArguments() {
+        for extra in [["extra"], ["--help"], ["list"]] {
+            let run = tool(["--version"] + extra)
+            #expect(run.status == 64 && run.out.isEmpty, "\(extra)")
+            #expect(run.err.contains("unexpected argument '\(extra[0])' after --version"), "\(run.err)")
+        }
     }
 
     @Test func missingOrUnknownCommandIsUsageError() {

@@ -238,3 +238,66 @@ final class LockedBytes: @unchecked Sendable {
     func append(_ more: ArraySlice<UInt8>) { lock.withLock { storage += more } }
     var bytes: [UInt8] { lock.withLock { storage } }
 }
+
+/// `StagedFiles`, which writes `step`'s two images together: nothing changes until every file is
+/// prepared, and a rename that fails after another file was already replaced puts that file back.
+/// The failure is provoked between preparing and committing by putting a non-empty folder where
+/// the second file goes (a file cannot be renamed over it, even by root).
+struct StagedFilesTests {
+    static let old = Array("old".utf8)
+
+    static func blockWithFolder(_ path: String) throws {
+        try FileManager.default.removeItem(atPath: path)
+        try FileManager.default.createDirectory(atPath: path + "/inside", withIntermediateDirectories: true)
+    }
+
+    @Test func failedSecondRenamePutsTheFirstFileBack() throws {
+        let folder = ScratchFolder()
+        let icon = folder.file("icon.png"), lanes = folder.file("lanes.png")
+        for path in [icon, lanes] { #expect(FileManager.default.createFile(atPath: path, contents: Data(Self.old))) }
+        let staged = try StagedFiles([.write(Array("new icon".utf8), to: icon), .write(Array("new lanes".utf8), to: lanes)])
+        #expect(readBytes(icon) == Self.old, "nothing changes before commit")
+        try Self.blockWithFolder(lanes)
+        #expect(throws: IconSetError.self) { try staged.commit() }
+        #expect(readBytes(icon) == Self.old, "the icon is put back")
+        #expect(OutputFileTests.listing(folder.path) == ["icon.png", "lanes.png"], "no temporary file or second name left")
+    }
+
+    /// A first file that did not exist is removed again; a removed stale file is put back.
+    @Test func failedCommitUndoesNewFilesAndRemovals() throws {
+        let folder = ScratchFolder()
+        let icon = folder.file("icon.png"), stale = folder.file("stale.png"), lanes = folder.file("lanes.png")
+        for path in [stale, lanes] { #expect(FileManager.default.createFile(atPath: path, contents: Data(Self.old))) }
+        let staged = try StagedFiles([.write(Array("new icon".utf8), to: icon), .remove(stale),
+                                      .write(Array("new lanes".utf8), to: lanes)])
+        try Self.blockWithFolder(lanes)
+        do {
+            try staged.commit()
+            Issue.record("commit should fail")
+        } catch {
+            #expect(error.description.contains("lanes.png") && error.description.contains("restored"), "\(error)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: icon))
+        #expect(readBytes(stale) == Self.old)
+        #expect(OutputFileTests.listing(folder.path) == ["lanes.png", "stale.png"])
+    }
+
+    /// An error while preparing (the second file's folder is missing) changes nothing and leaves
+    /// no temporary file; a value never committed changes nothing either.
+    @Test func preparingOrDiscardingChangesNothing() throws {
+        let folder = ScratchFolder()
+        let icon = folder.file("icon.png")
+        #expect(FileManager.default.createFile(atPath: icon, contents: Data(Self.old)))
+        #expect(throws: IconSetError.self) {
+            try StagedFiles([.write(Array("new".utf8), to: icon), .write(Array("new".utf8), to: folder.file("missing/lanes.png"))])
+        }
+        do { _ = try StagedFiles([.write(Array("new".utf8), to: icon)]) }   // never committed
+        #expect(readBytes(icon) == Self.old)
+        #expect(OutputFileTests.listing(folder.path) == ["icon.png"])
+        let committed = try StagedFiles([.write(Array("new".utf8), to: icon), .write(Self.old, to: folder.file("b.png")),
+                                         .remove(folder.file("none.png"))]).commit()
+        #expect(committed == [true, true, false])
+        #expect(readBytes(icon) == Array("new".utf8) && readBytes(folder.file("b.png")) == Self.old)
+        #expect(OutputFileTests.listing(folder.path) == ["b.png", "icon.png"])
+    }
+}

@@ -134,6 +134,48 @@ struct RouteCommandTests {
         #expect(!FileManager.default.fileExists(atPath: folder.file("out")), "nothing written for a failed route")
     }
 
+    /// A route with a 12-lane step at scale 8: its lanes image cannot be drawn, which the input
+    /// decides, so exit 1 without the usage text; every image is drawn first, so the folder is
+    /// not even created, and an existing one is left exactly as it was.
+    @Test func undrawableStepFailsBeforeTheFolderIsTouched() throws {
+        let folder = ScratchFolder()
+        let lanes = Array(repeating: #"{"valid": true, "indications": ["left"]}"#, count: 12).joined(separator: ", ")
+        let wide = #"{"code": "Ok", "routes": [{"legs": [{"steps": [{"maneuver": {"type": "depart"}}, "#
+            + #"{"maneuver": {"type": "turn", "modifier": "left"}, "intersections": [{"lanes": [\#(lanes)]}]}]}]}]}"#
+        try Data(wide.utf8).write(to: folder.url.appendingPathComponent("wide.json"))
+        let run = tool("route", folder.file("wide.json"), "-o", folder.file("wo/deeper"), "--scale", "8")
+        #expect(run.status == 1, "\(run.err)")
+        #expect(run.err.contains("wide.json: step 1: lanes image too large: 12 lanes at scale 8") && !run.err.contains("USAGE"), "\(run.err)")
+        #expect(!FileManager.default.fileExists(atPath: folder.file("wo")))
+        #expect(tool("route", folder.file("wide.json"), "-o", folder.file("wo")).status == 0)
+        let before = OutputFileTests.listing(folder.file("wo")), manifest = readBytes(folder.file("wo/manifest.json"))
+        #expect(tool("route", folder.file("wide.json"), "-o", folder.file("wo"), "--scale", "8").status == 1)
+        #expect(OutputFileTests.listing(folder.file("wo")) == before && readBytes(folder.file("wo/manifest.json")) == manifest)
+    }
+
+    /// The response is never written over: inside --output under a name the run writes it is a
+    /// usage error with nothing written; under another name (the usual `route r.json -o .`) the
+    /// run goes ahead and leaves it alone.
+    @Test func routeNeverReplacesItsInput() throws {
+        let folder = ScratchFolder()
+        let response = Array(Self.response.utf8)
+        for name in ["step_000_depart.png", "manifest.json"] {
+            #expect(FileManager.default.createFile(atPath: folder.file(name), contents: Data(response)))
+            let run = tool("route", folder.file(name), "-o", folder.path)
+            #expect(run.status == 64 && run.err.contains("is \(name) in --output"), "\(run.err)")
+            #expect(OutputFileTests.listing(folder.path) == [name] && readBytes(folder.file(name)) == response)
+            try FileManager.default.removeItem(atPath: folder.file(name))
+        }
+        #expect(FileManager.default.createFile(atPath: folder.file("r.json"), contents: Data(response)))
+        #expect(symlink("r.json", folder.file("step_003_destination.png")) == 0)
+        let linked = tool("route", folder.file("r.json"), "-o", folder.path)
+        #expect(linked.status == 64 && linked.err.contains("step_003_destination.png"), "a link there would be written through: \(linked.err)")
+        try FileManager.default.removeItem(atPath: folder.file("step_003_destination.png"))
+        let run = tool("route", folder.file("r.json"), "-o", folder.path)
+        #expect(run.status == 0, "\(run.err)")
+        #expect(readBytes(folder.file("r.json")) == response)
+    }
+
     /// The shared real-world responses (when present beside the repository) all render, one
     /// manifest entry per step.
     @Test(.enabled(if: FileManager.default.fileExists(atPath: sharedRoutes.path)))
@@ -158,6 +200,10 @@ struct RouteCommandTests {
 }
 
 struct StepCommandTests {
+    /// A left turn with 12 lanes: 576 pt wide in the standard layout, too wide at scale 8.
+    static let wideStep = #"{"maneuver": "TURN_LEFT", "lanes": ["#
+        + Array(repeating: #"{"laneDirections": [{"laneShape": "left", "recommended": true}]}"#, count: 12).joined(separator: ", ") + "]}"
+
     static let step = #"""
     {"maneuver": "ROUNDABOUT_LEFT_CLOCKWISE", "drivingSide": "left", "roundaboutTurnNumber": 3,
      "lanes": [{"laneDirections": [{"laneShape": "NORMAL_LEFT", "recommended": true}]},
@@ -215,9 +261,72 @@ struct StepCommandTests {
         #expect(tool("step", folder.file("plain.json"), "-o", icon, "--lanes-output", lanes, "--clear-stale").status == 0)
         #expect(pngSize(try #require(readBytes(icon))) != nil)
         #expect(!FileManager.default.fileExists(atPath: lanes))
-        // Never the step file itself.
-        #expect(tool("step", folder.file("off.json"), "-o", folder.file("off.json"), "--clear-stale").status == 0)
+        // Never the step file itself (an output naming it is refused before anything happens).
+        #expect(tool("step", folder.file("off.json"), "-o", folder.file("off.json"), "--clear-stale").status == 64)
         #expect(FileManager.default.fileExists(atPath: folder.file("off.json")))
+    }
+
+    /// A step whose 12 lanes make the lanes image too large at scale 8 (4608 px): the input's
+    /// fault, so exit 1 without the usage text, and neither file of the previous step changes:
+    /// the new icon is not put beside the old lanes (the tester's repro), --clear-stale or not.
+    @Test func failedStepChangesNeitherFile() throws {
+        let folder = ScratchFolder()
+        let icon = folder.file("wi.png"), lanes = folder.file("wl.png")
+        let previous = #"{"maneuver": "TURN_RIGHT", "lanes": [{"laneDirections": [{"laneShape": "right", "recommended": true}]}]}"#
+        try Data(previous.utf8).write(to: folder.url.appendingPathComponent("prev.json"))
+        try Data(StepCommandTests.wideStep.utf8).write(to: folder.url.appendingPathComponent("wide.json"))
+        #expect(tool("step", folder.file("prev.json"), "-o", icon, "--lanes-output", lanes, "--scale", "8", "--clear-stale").status == 0)
+        let before = (readBytes(icon), readBytes(lanes))
+        for stale in [["--clear-stale"], []] {
+            let run = tool(["step", folder.file("wide.json"), "-o", icon, "--lanes-output", lanes, "--scale", "8"] + stale)
+            #expect(run.status == 1, "\(run.err)")
+            #expect(run.err.contains("wide.json: lanes image too large: 12 lanes at scale 8") && !run.err.contains("USAGE"), "\(run.err)")
+            #expect(readBytes(icon) == before.0 && readBytes(lanes) == before.1)
+        }
+        #expect(OutputFileTests.listing(folder.path) == ["prev.json", "wi.png", "wide.json", "wl.png"])
+    }
+
+    /// A lanes file that cannot be written (its folder is missing, a folder is in its place)
+    /// fails the run before the icon is replaced: exit 1, the old icon kept, no temporary file.
+    @Test(arguments: ["nodir/l.png", "adir"])
+    func unwritableLanesFileKeepsTheIcon(lanes: String) throws {
+        let folder = ScratchFolder()
+        try Data(StepCommandTests.step.utf8).write(to: folder.url.appendingPathComponent("step.json"))
+        try FileManager.default.createDirectory(atPath: folder.file("adir"), withIntermediateDirectories: true)
+        #expect(FileManager.default.createFile(atPath: folder.file("icon.png"), contents: Data("old".utf8)))
+        let run = tool("step", folder.file("step.json"), "-o", folder.file("icon.png"), "--lanes-output", folder.file(lanes))
+        #expect(run.status == 1 && run.err.contains(lanes), "\(run.err)")
+        #expect(readBytes(folder.file("icon.png")) == Array("old".utf8))
+        #expect(OutputFileTests.listing(folder.path) == ["adir", "icon.png", "step.json"])
+        #expect(OutputFileTests.listing(folder.file("adir")).isEmpty)
+    }
+
+    /// Neither output may be the step file, however it is named (`./`, a symbolic link, a hard
+    /// link): a usage error naming the option, and nothing written.
+    @Test func outputsNeverReplaceTheStepFile() throws {
+        let folder = ScratchFolder()
+        let input = folder.file("step.json")
+        try Data(StepCommandTests.step.utf8).write(to: URL(fileURLWithPath: input))
+        #expect(symlink("step.json", folder.file("link.json")) == 0)
+        #expect(link(input, folder.file("hard.json")) == 0)
+        let same = [input, folder.path + "/./step.json", folder.file("link.json"), folder.file("hard.json")]
+        for path in same {
+            for (option, other) in [("-o", "--lanes-output"), ("--lanes-output", "-o")] {
+                let run = tool("step", input, option, path, other, folder.file("other.png"))
+                #expect(run.status == 64, "\(option) \(path): \(run.err)")
+                #expect(run.err.contains("names the step file") && run.err.contains("would replace its input"), "\(run.err)")
+            }
+        }
+        #expect(tool("step", input, "-o", input).status == 64)
+        #expect(readBytes(input) == Array(StepCommandTests.step.utf8))
+        #expect(OutputFileTests.listing(folder.path) == ["hard.json", "link.json", "step.json"])
+    }
+
+    /// --size × --scale beyond the pixel cap is the command line's mistake: exit 64 before the
+    /// input is read (it does not even exist here).
+    @Test func iconTooLargeForTheOptionsIsAUsageError() {
+        let run = tool("step", "/nonexistent/step.json", "--size", "1024", "--scale", "8")
+        #expect(run.status == 64 && run.err.contains("image too large: 8192 device pixels"), "\(run.err)")
     }
 
     @Test func stepErrors() throws {
