@@ -46,47 +46,47 @@ enum TemporaryFiles {
 
     /// Renames `temporary` over `target` and forgets it. - Returns: `false` with `errno` set.
     static func rename(_ temporary: String, to target: String) -> Bool {
-        lock.withLock {
-            if closed { errno = ECANCELED; return false }
-            #if canImport(Glibc)
-            let ok = Glibc.rename(temporary, target) == 0
-            #else
-            let ok = Darwin.rename(temporary, target) == 0
-            #endif
-            if ok { inFlight.remove(temporary) }
-            return ok
-        }
+        registering({ systemRename(temporary, target) }) { _ = inFlight.remove(temporary) }
     }
 
     /// Gives the file at `path` the second name `backup` (a hard link: `path` is not touched) and
     /// registers `backup` as in flight, so that a replaced file can be put back.
     /// - Returns: `false` with `errno` set (a file system without hard links, say).
     static func link(_ path: String, as backup: String) -> Bool {
-        lock.withLock {
-            if closed { errno = ECANCELED; return false }
-            #if canImport(Glibc)
-            let ok = Glibc.link(path, backup) == 0
-            #else
-            let ok = Darwin.link(path, backup) == 0
-            #endif
-            if ok { inFlight.insert(backup) }
-            return ok
-        }
+        registering({ systemLink(path, backup) }) { _ = inFlight.insert(backup) }
     }
 
     /// Renames the file at `path` to `backup` (moving it out of the way, which removes it from
     /// `path` at once) and registers `backup` as in flight. - Returns: `false` with `errno` set.
     static func moveAside(_ path: String, to backup: String) -> Bool {
+        registering({ systemRename(path, backup) }) { _ = inFlight.insert(backup) }
+    }
+
+    /// Runs the file-system `call` (0 on success) under the lock unless closed, and on success
+    /// updates the in-flight set with `register` (still under the lock). - Returns: `false` with `errno` set.
+    private static func registering(_ call: () -> Int32, _ register: () -> Void) -> Bool {
         lock.withLock {
             if closed { errno = ECANCELED; return false }
-            #if canImport(Glibc)
-            let ok = Glibc.rename(path, backup) == 0
-            #else
-            let ok = Darwin.rename(path, backup) == 0
-            #endif
-            if ok { inFlight.insert(backup) }
+            let ok = call() == 0
+            if ok { register() }
             return ok
         }
+    }
+
+    private static func systemRename(_ from: String, _ to: String) -> Int32 {
+        #if canImport(Glibc)
+        Glibc.rename(from, to)
+        #else
+        Darwin.rename(from, to)
+        #endif
+    }
+
+    private static func systemLink(_ from: String, _ to: String) -> Int32 {
+        #if canImport(Glibc)
+        Glibc.link(from, to)
+        #else
+        Darwin.link(from, to)
+        #endif
     }
 
     /// Removes `temporary` and forgets it.
