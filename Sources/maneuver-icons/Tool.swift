@@ -138,10 +138,28 @@ func runTool(_ arguments: [String], io: ToolIO) -> Int32 {
     }
     switch first {
     case "-h", "--help", "help":
-        if first == "help", arguments.count > 1, let command = commands.first(where: { $0.name == arguments[1] }) {
-            return finish({ () throws(ToolError) in try io.print(command.help.trimmingTrailingNewline) }, command: nil, io: io)
-        }
-        return finish({ () throws(ToolError) in try io.print(topLevelHelp.trimmingTrailingNewline) }, command: nil, io: io)
+        return finish({ () throws(ToolError) in
+            // `help <command>` shows that command's help; anything else after it, or after
+            // --help, is a usage error like a command's stray argument (`list extra`).
+            let rest = arguments.dropFirst()
+            if first == "help", let name = rest.first {
+                guard let command = commands.first(where: { $0.name == name }) else {
+                    var what = "unknown command \(quoted(name)) after help"
+                    if let near = nearestCommand(to: name) { what += " (did you mean '\(near)'?)" }
+                    throw ToolError.usage(what + "; valid commands: " + commands.map(\.name).joined(separator: ", "))
+                }
+                if rest.count > 1 {
+                    throw ToolError.usage("unexpected argument \(quoted(rest[rest.startIndex + 1])) after help \(name)")
+                }
+                try io.print(command.help.trimmingTrailingNewline)
+                return
+            }
+            if let extra = rest.first {
+                throw ToolError.usage("unexpected argument \(quoted(extra)) after \(first), which takes none "
+                                      + "(a command's help: maneuver-icons help <command>)")
+            }
+            try io.print(topLevelHelp.trimmingTrailingNewline)
+        }, command: nil, io: io)
     case "--version":
         return finish({ () throws(ToolError) in
             // Like a command's stray argument (`list extra`): a usage error, not silently ignored.

@@ -98,6 +98,23 @@ struct ConventionTests {
         }
     }
 
+    /// `help <command>` shows that command's help (exit 0); an unknown command after `help`, or
+    /// anything after `--help` / `-h` / `help <command>`, is a usage error rather than the
+    /// top-level help with exit 0 (a break-it trial: `help foo` looked like success).
+    @Test func helpTakesOnlyACommand() {
+        let ok = tool("help", "render")
+        #expect(ok.status == 0 && ok.outText.contains("maneuver-icons render <maneuver>"))
+        let unknown = tool("help", "rendr")
+        #expect(unknown.status == 64 && unknown.out.isEmpty)
+        #expect(unknown.err.contains("unknown command 'rendr' after help") && unknown.err.contains("did you mean 'render'"), "\(unknown.err)")
+        for args in [["--help", "extra"], ["-h", "render"], ["help", "render", "extra"]] {
+            let run = tool(args)
+            #expect(run.status == 64 && run.out.isEmpty, "\(args)")
+            #expect(run.err.contains("unexpected argument"), "\(args): \(run.err)")
+        }
+        #expect(tool("--help").status == 0 && tool("help").status == 0)
+    }
+
     @Test func missingOrUnknownCommandIsUsageError() {
         let none = tool([])
         #expect(none.status == 64 && none.out.isEmpty && none.err.contains("missing command"))
