@@ -19,7 +19,11 @@ public enum LaneGlyphs {
     /// The canonical form of a request (see `LanesGlyphKey`); nil for an empty list.
     /// - Throws: as `glyph(for:layout:)`, in the same order (too many lanes, then the layout).
     public static func key(for lanes: [Lane], layout: LaneLayout = .standard) throws(CatalogueError) -> LanesGlyphKey? {
-        guard !lanes.isEmpty else { return nil }
+        guard !lanes.isEmpty else {
+            // No image, but a bad layout is still an error (as with lanes).
+            guard layout.isValid else { throw .invalidLaneLayout(layout) }
+            return nil
+        }
         guard lanes.count <= LaneLayout.maximumLanes else { throw .tooManyLanes(lanes.count) }
         guard layout.isValid else { throw .invalidLaneLayout(layout) }
         // A lane without directions is drawn as one unknown direction, not recommended.

@@ -77,9 +77,11 @@ public final class IconRenderer: Sendable {
     // MARK: Lanes
 
     /// The lanes image as premultiplied RGBA8 pixels, lanes left to right; `nil` when `lanes` is
-    /// empty (as the SDK). Size: `layout` cell size × lane count, in points, × `scale`.
+    /// empty (as the SDK; the options are checked all the same). Size: `layout` cell size × lane
+    /// count, in points, × `scale`.
     /// - Throws: `RenderError.invalidScale` for a bad scale, `.catalogue(.tooManyLanes)` beyond the
-    ///   catalogue's maximum.
+    ///   catalogue's maximum, `.catalogue(.invalidLaneLayout)` for a bad layout,
+    ///   `.imageTooLarge` above `ImageOptions.maximumPixelSide`.
     public func lanesImage(_ lanes: [Lane], options: LanesImageOptions = .init()) throws(RenderError) -> Pixmap? {
         guard let request = try lanesRequest(lanes, options: options) else { return nil }
         return try rasterize(prepareLanes(request, scale: options.scale), colors: options.colors)
@@ -134,7 +136,11 @@ public final class IconRenderer: Sendable {
     /// The validated lanes request (catalogue checks, then scale and image size), nil for no lanes.
     private func lanesRequest(_ lanes: [Lane], options: LanesImageOptions) throws(RenderError) -> (key: LanesGlyphKey, width: Int, height: Int)? {
         let maybeKey = try catalogue { () throws(CatalogueError) in try LaneGlyphs.key(for: lanes, layout: options.layout) }
-        guard let key = maybeKey else { return nil }
+        guard let key = maybeKey else {
+            // No lanes, no image; but bad options are errors all the same.
+            try validateScale(options.scale)
+            return nil
+        }
         let w = try validatedPixelLength(points: key.width, scale: options.scale)
         let h = try validatedPixelLength(points: key.height, scale: options.scale)
         return (key, w, h)

@@ -91,11 +91,16 @@ public struct LanesImageOptions: Hashable, Sendable {
     }
 }
 
-/// points × scale in device pixels, validated against the documented ranges.
-func validatedPixelLength(points: Double, scale: Double) throws(RenderError) -> Int {
+/// - Throws: `RenderError.invalidScale` unless `scale` is finite and in `ImageOptions.scaleRange`.
+func validateScale(_ scale: Double) throws(RenderError) {
     guard scale.isFinite, ImageOptions.scaleRange.contains(scale) else {
         throw RenderError.invalidScale(scale, allowed: ImageOptions.scaleRange)
     }
+}
+
+/// points × scale in device pixels, validated against the documented ranges.
+func validatedPixelLength(points: Double, scale: Double) throws(RenderError) -> Int {
+    try validateScale(scale)
     // Icon sizes are checked against `IconSize.pointsRange` and lane layouts against
     // `LaneLayout.sideRange` before this; a large finite length is `imageTooLarge` below.
     guard points.isFinite, points > 0 else {

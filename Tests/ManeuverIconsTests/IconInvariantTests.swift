@@ -96,10 +96,21 @@ struct IconInvariantTests {
         }
     }
 
-    @Test("Empty lanes give no image")
+    /// Decision: no lanes give no image (nil, as the SDK gives none), but the options are checked
+    /// all the same: a NaN scale or layout throws whatever the lanes (a trial found an empty list
+    /// returning nil for options that throw with one lane).
+    @Test("Empty lanes give no image, bad options an error")
     func emptyLanes() throws {
         #expect(try Self.renderer.lanesImage([]) == nil)
         #expect(try Self.renderer.lanesPNG([]) == nil)
+        #expect(try Self.renderer.lanesSVG([]) == nil)
+        #expect(try Self.renderer.lanesPNG([], options: LanesImageOptions(layout: .carPlay, scale: 3)) == nil)
+        for bad in [LanesImageOptions(scale: .nan), LanesImageOptions(scale: 0.25),
+                    LanesImageOptions(layout: LaneLayout(laneWidth: .nan)), LanesImageOptions(layout: LaneLayout(height: 0))] {
+            #expect(throws: RenderError.self) { try Self.renderer.lanesPNG([], options: bad) }
+            #expect(throws: RenderError.self) { try Self.renderer.lanesImage([], options: bad) }
+            #expect(throws: RenderError.self) { try Self.renderer.lanesSVG([], options: bad) }
+        }
     }
 
     @Test("Pixel sizes follow points × scale")

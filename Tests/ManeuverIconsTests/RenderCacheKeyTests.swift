@@ -180,7 +180,8 @@ struct RenderCacheKeyTests {
                 #expect(throws: expected) { try reference.lanesImage(lanes, options: o) }
             }
         }
-        #expect(try r.lanesPNG([], options: LanesImageOptions(scale: 9)) == nil)   // no lanes: nil before any check, as before
+        // No lanes: no image, but bad options still throw (IconInvariantTests.emptyLanes).
+        #expect(throws: RenderError.invalidScale(9, allowed: ImageOptions.scaleRange)) { try r.lanesPNG([], options: LanesImageOptions(scale: 9)) }
         #expect((r.cacheStatistics.hits, r.cacheStatistics.misses, r.cacheUsage.entries) == before)
     }
 }
