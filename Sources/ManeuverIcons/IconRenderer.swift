@@ -81,7 +81,7 @@ public final class IconRenderer: Sendable {
     /// count, in points, × `scale`.
     /// - Throws: `RenderError.invalidScale` for a bad scale, `.catalogue(.tooManyLanes)` beyond the
     ///   catalogue's maximum, `.catalogue(.invalidLaneLayout)` for a bad layout,
-    ///   `.imageTooLarge` above `ImageOptions.maximumPixelSide`.
+    ///   `.imageTooLarge` above `maximumPixelSide`.
     public func lanesImage(_ lanes: [Lane], options: LanesImageOptions = .init()) throws(RenderError) -> Pixmap? {
         guard let request = try lanesRequest(lanes, options: options) else { return nil }
         return try rasterize(prepareLanes(request, scale: options.scale), colors: options.colors)
