@@ -43,7 +43,8 @@ let stepCommand = Command(
     Both images are drawn before any file is touched, and the two files change together: each
     image is first written whole to a temporary file beside its file, and only when both are
     ready are they renamed into place; with --clear-stale the previous lanes file of a step
-    without lanes is removed in the same go (if it cannot be, the icon is not replaced either).
+    without lanes is removed in the same go, before the icon is replaced (if it cannot be, the
+    icon is not replaced either, and the new icon never sits beside the old lanes image).
     A run that fails (the step's lanes too many for --scale, a missing folder, a directory in a
     file's place) replaces and removes nothing: the previous step's icon and lanes image both
     stay as they were, --clear-stale or not, and the exit status is 1 (64: a mistake in the
@@ -99,26 +100,46 @@ let stepCommand = Command(
 func writeStep(icon: [UInt8], to output: String?, lanes: [UInt8]?, to lanesOutput: String?,
                clearStale: Bool, sparing input: String, io: ToolIO) throws(ToolError) {
     try checkNotTerminal(icon, output: output, io: io)
-    func toStandardOutput(_ path: String) -> Bool { path == "-" || io.isStandardOutput(path) }
-    var changes: [StagedFiles.Change] = [], standardOutput: [UInt8]? = nil
-    var notes: [String] = [], removal: String? = nil
-    if let output, !toStandardOutput(output) { changes.append(.write(icon, to: output)) } else { standardOutput = icon }
-    if let lanesOutput, let lanes {
-        // checkStepOutputs made sure that at most one image goes to standard output.
-        if toStandardOutput(lanesOutput) { standardOutput = lanes } else { changes.append(.write(lanes, to: lanesOutput)) }
-    } else if let lanesOutput {
-        notes.append("the step has no lanes; \(shownPath(lanesOutput)) not written")
-        if clearStale && isStale(lanesOutput, sparing: input) {
-            changes.append(.remove(lanesOutput))
-            removal = lanesOutput
+    let plan = StepWritePlan(icon: icon, to: output, lanes: lanes, to: lanesOutput,
+                             clearStale: clearStale, sparing: input, io: io)
+    let staged: StagedFiles, done: [Bool]
+    do throws(IconSetError) { staged = try StagedFiles(plan.changes) } catch { throw ToolError.failure(error.description) }
+    if let standardOutput = plan.standardOutput { try io.writeOut(standardOutput) }
+    do throws(IconSetError) { done = try staged.commit() } catch { throw ToolError.failure(error.description) }
+    var notes = plan.notes
+    if let removal = plan.removal, done[removal.index] { notes.append("removed the previous \(shownPath(removal.path))") }
+    for note in notes { io.writeErr("maneuver-icons: note: \(note)\n") }
+}
+
+/// What `writeStep` does with a drawn step: the file changes (`StagedFiles` makes them in this
+/// order), the image for standard output, and the notes for standard error.
+struct StepWritePlan {
+    var changes: [StagedFiles.Change] = []
+    var standardOutput: [UInt8]? = nil
+    /// The stale lanes file `changes` removes, and the index of that change.
+    var removal: (path: String, index: Int)? = nil
+    var notes: [String] = []
+
+    /// The stale lanes file's removal comes first, before the icon is written: `StagedFiles`
+    /// commits in order and undoes on failure, so the new icon never sits beside the previous
+    /// step's lanes image, not even for a moment (a run killed between the two leaves the old
+    /// icon alone, never the new icon with stale lanes).
+    init(icon: [UInt8], to output: String?, lanes: [UInt8]?, to lanesOutput: String?,
+         clearStale: Bool, sparing input: String, io: ToolIO) {
+        func toStandardOutput(_ path: String) -> Bool { path == "-" || io.isStandardOutput(path) }
+        if let lanesOutput, lanes == nil {
+            notes.append("the step has no lanes; \(shownPath(lanesOutput)) not written")
+            if clearStale && isStale(lanesOutput, sparing: input) {
+                removal = (lanesOutput, changes.count)
+                changes.append(.remove(lanesOutput))
+            }
+        }
+        if let output, !toStandardOutput(output) { changes.append(.write(icon, to: output)) } else { standardOutput = icon }
+        if let lanesOutput, let lanes {
+            // checkStepOutputs made sure that at most one image goes to standard output.
+            if toStandardOutput(lanesOutput) { standardOutput = lanes } else { changes.append(.write(lanes, to: lanesOutput)) }
         }
     }
-    let staged: StagedFiles, done: [Bool]
-    do throws(IconSetError) { staged = try StagedFiles(changes) } catch { throw ToolError.failure(error.description) }
-    if let standardOutput { try io.writeOut(standardOutput) }
-    do throws(IconSetError) { done = try staged.commit() } catch { throw ToolError.failure(error.description) }
-    if let removal, done.last == true { notes.append("removed the previous \(shownPath(removal))") }
-    for note in notes { io.writeErr("maneuver-icons: note: \(note)\n") }
 }
 
 /// Whether `step --clear-stale` removes the previous step's image at `path`: a regular file,

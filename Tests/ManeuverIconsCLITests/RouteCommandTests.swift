@@ -266,6 +266,29 @@ struct StepCommandTests {
         #expect(FileManager.default.fileExists(atPath: folder.file("off.json")))
     }
 
+    /// With --clear-stale and a step without lanes, the stale lanes file is removed before the
+    /// icon is written (StagedFiles commits in order and undoes on failure): the new icon never
+    /// sits beside the previous step's lanes image, not even while the run is between the two.
+    @Test func staleLanesAreRemovedBeforeTheIconIsWritten() throws {
+        let folder = ScratchFolder()
+        let icon = folder.file("icon.png"), lanes = folder.file("lanes.png")
+        #expect(FileManager.default.createFile(atPath: lanes, contents: Data("old".utf8)))
+        let plan = StepWritePlan(icon: [1, 2, 3], to: icon, lanes: nil, to: lanes, clearStale: true,
+                                 sparing: folder.file("step.json"), io: CapturedIO())
+        #expect(plan.changes.count == 2 && plan.standardOutput == nil)
+        guard plan.changes.count == 2 else { return }
+        guard case .remove(let removed) = plan.changes[0], case .write(let bytes, let written) = plan.changes[1] else {
+            Issue.record("expected the removal first, then the icon: \(plan.changes)"); return
+        }
+        #expect(removed == lanes && written == icon && bytes == [1, 2, 3])
+        #expect(plan.removal?.path == lanes && plan.removal?.index == 0)
+        // The command itself: the lanes file goes, the icon lands, and the note says so.
+        try Data(#"{"maneuver": "TURN_LEFT"}"#.utf8).write(to: folder.url.appendingPathComponent("plain.json"))
+        let run = tool("step", folder.file("plain.json"), "-o", icon, "--lanes-output", lanes, "--clear-stale")
+        #expect(run.status == 0 && run.err.contains("removed the previous"), "\(run.err)")
+        #expect(pngSize(try #require(readBytes(icon))) != nil && !FileManager.default.fileExists(atPath: lanes))
+    }
+
     /// A step whose 12 lanes make the lanes image too large at scale 8 (4608 px): the input's
     /// fault, so exit 1 without the usage text, and neither file of the previous step changes:
     /// the new icon is not put beside the old lanes (the tester's repro), --clear-stale or not.
