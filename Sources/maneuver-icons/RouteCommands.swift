@@ -36,7 +36,8 @@ let stepCommand = Command(
     'roundaboutTurnNumber' is drawn as the exit badge and 'exitAngle' places the exit arm: the
     degrees travelled along the ring from the entry at the bottom (clockwise ring: 90 exits left).
     --output and --lanes-output must name different files, neither of them the step file (also
-    through a link; at most one of them standard output).
+    through a link, or as '-' with standard input redirected from it; at most one of them
+    standard output).
     Each file's extension picks its format (.svg or .png) unless --format is given, which must
     agree with both names.
 
@@ -189,7 +190,8 @@ let routeCommand = Command(
     while writing removes the images it added and the folders it created, keeps the previous
     manifest.json, and leaves the images it replaced complete (with the new pictures). The
     input file is never written over: a response inside --output under a name the run writes
-    (step_000_depart.png, manifest.json) is a usage error, nothing written.
+    (step_000_depart.png, manifest.json), also through a link or as '-' with standard input
+    redirected from it, is a usage error, nothing written.
     """,
     run: { (parsed, io) throws(ToolError) in
         let input = try parsed.singlePositional("route response JSON file ('-' for standard input)")
@@ -208,7 +210,8 @@ let routeCommand = Command(
             return (icon: "step_\(number)_\(step.maneuver.docsName.lowercased()).\(ext)",
                     lanes: step.stepInfo.lanes.isEmpty ? nil : "step_\(number)_lanes.\(ext)")
         }
-        try checkRouteInput(input, output: output, names: names.flatMap { [$0.icon, $0.lanes].compactMap { $0 } })
+        try checkRouteInput(input, output: output, names: names.flatMap { [$0.icon, $0.lanes].compactMap { $0 } },
+                            standardInput: io.standardInputFile)
 
         // Every image is drawn before the folder is made or touched: a step that cannot be drawn
         // fails the run with nothing written.
@@ -322,15 +325,31 @@ func missingFolders(_ path: String) -> [String] {
 }
 
 /// `route` never writes over its input.
-/// - Throws: a usage error, before anything is drawn or written, when `input` is one of the
-///   files the run writes in `output` (`names`, manifest.json or the route journal; the same
-///   file also through a link, `namesSameFile`).
-func checkRouteInput(_ input: String, output: String, names: [String]) throws(ToolError) {
-    guard input != "-" else { return }
-    for name in names + [IconSetManifest.fileName, OutputJournal.fileName(.route)] where namesSameFile(input, output + "/" + name) {
-        throw ToolError.usage("the route response \(quoted(input, limit: 300)) is \(name) in --output \(quoted(output, limit: 300)), "
+/// - Throws: a usage error, before anything is written, when `input` is one of the files the
+///   run writes in `output` (`names`, manifest.json or the route journal; the same file also
+///   through a link, `inputIsFile`; for `-`, the regular file `standardInput` reads).
+func checkRouteInput(_ input: String, output: String, names: [String], standardInput: FileIdentity?) throws(ToolError) {
+    for name in names + [IconSetManifest.fileName, OutputJournal.fileName(.route)]
+    where inputIsFile(input, output + "/" + name, standardInput: standardInput) {
+        throw ToolError.usage("the route response \(inputName(input)) is \(name) in --output \(quoted(output, limit: 300)), "
                               + "which this run writes; move the response or choose another folder")
     }
+}
+
+/// Whether writing `path` would replace the command's input `input`: `namesSameFile` for a
+/// named input; for `-`, whether `path` (links followed) is the regular file standard input
+/// reads (`standardInput`: `< file`; nothing for a pipe or terminal). `path` `-` is standard
+/// output, never the input file.
+func inputIsFile(_ input: String, _ path: String, standardInput: FileIdentity?) -> Bool {
+    guard path != "-" else { return false }
+    guard input == "-" else { return namesSameFile(input, path) }
+    guard let standardInput else { return false }
+    return FileIdentity(path: path) == standardInput
+}
+
+/// The input as messages name it: quoted, or "on standard input" for `-`.
+func inputName(_ input: String) -> String {
+    input == "-" ? "read from standard input" : quoted(input, limit: 300)
 }
 
 /// The bytes of `path`, or of standard input for `-`.
@@ -357,13 +376,14 @@ func feedFailure(_ input: String, _ error: FeedError) -> ToolError {
 /// where the step was read from.
 /// - Throws: a usage error, before anything is read or written, when both images go to standard
 ///   output (`--output` absent or `-`, and `--lanes-output -` or `/dev/stdout`), both options
-///   name the same file, or either names the input file (`namesSameFile`: also through a
-///   symbolic link, `./` or a hard link).
+///   name the same file, or either names the input file (`inputIsFile`: also through a
+///   symbolic link, `./` or a hard link; for `-`, the regular file standard input reads).
 func checkStepOutputs(input: String, output: String?, lanesOutput: String?, io: ToolIO) throws(ToolError) {
+    let standardInput = input == "-" ? io.standardInputFile : nil
     for (option, path) in [("--output", output), ("--lanes-output", lanesOutput)] {
-        guard let path, path != "-", input != "-", namesSameFile(input, path) else { continue }
+        guard let path, inputIsFile(input, path, standardInput: standardInput) else { continue }
         let image = option == "--output" ? "icon" : "lanes image"
-        throw ToolError.usage("\(option) names the step file \(quoted(input, limit: 300)) itself; the \(image) would replace its input. Give another file name")
+        throw ToolError.usage("\(option) names the step file \(inputName(input)) itself; the \(image) would replace its input. Give another file name")
     }
     guard let lanesOutput else { return }
     let iconToStandardOutput = output == nil || output == "-" || io.isStandardOutput(output!)

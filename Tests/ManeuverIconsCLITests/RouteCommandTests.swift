@@ -176,6 +176,29 @@ struct RouteCommandTests {
         #expect(readBytes(folder.file("r.json")) == response)
     }
 
+    /// A response given as `-` with standard input redirected from a file the run would write
+    /// (an image of the previous run, manifest.json) is refused like the named file.
+    @Test func routeNeverReplacesItsInputOnStandardInput() throws {
+        let folder = ScratchFolder()
+        let response = Array(Self.response.utf8)
+        let names = ["step_000_depart.png"]
+        for name in names + ["manifest.json"] {
+            #expect(FileManager.default.createFile(atPath: folder.file(name), contents: Data(response)))
+            let stdin = try #require(FileIdentity(path: folder.file(name)))
+            #expect(throws: ToolError.self) { try checkRouteInput("-", output: folder.path, names: names, standardInput: stdin) }
+            do throws(ToolError) {
+                try checkRouteInput("-", output: folder.path, names: names, standardInput: stdin)
+            } catch {
+                guard case .usage(let message) = error else { Issue.record("not a usage error: \(error)"); continue }
+                #expect(message.contains("read from standard input is \(name) in --output"), "\(message)")
+            }
+            try checkRouteInput("-", output: folder.path, names: names, standardInput: nil)   // a pipe: nothing to protect
+            try FileManager.default.removeItem(atPath: folder.file(name))
+        }
+        #expect(FileManager.default.createFile(atPath: folder.file("r.json"), contents: Data(response)))
+        try checkRouteInput("-", output: folder.path, names: names, standardInput: try #require(FileIdentity(path: folder.file("r.json"))))
+    }
+
     /// The shared real-world responses (when present beside the repository) all render, one
     /// manifest entry per step.
     @Test(.enabled(if: FileManager.default.fileExists(atPath: sharedRoutes.path)))
@@ -343,6 +366,33 @@ struct StepCommandTests {
         #expect(tool("step", input, "-o", input).status == 64)
         #expect(readBytes(input) == Array(StepCommandTests.step.utf8))
         #expect(OutputFileTests.listing(folder.path) == ["hard.json", "link.json", "step.json"])
+    }
+
+    /// An input given as `-` with standard input redirected from a file is that file: an output
+    /// naming it (directly, through a link or a hard link) is refused like the named file, before
+    /// standard input is read (so this runs in-process: descriptor 0 is never touched). A pipe
+    /// or terminal on standard input (no file) restricts nothing.
+    @Test func outputsNeverReplaceTheStepFileOnStandardInput() throws {
+        let folder = ScratchFolder()
+        let input = folder.file("s3.json")
+        try Data(StepCommandTests.step.utf8).write(to: URL(fileURLWithPath: input))
+        #expect(symlink("s3.json", folder.file("link.json")) == 0)
+        #expect(link(input, folder.file("hard.json")) == 0)
+        let stdin = try #require(FileIdentity(path: input))
+        for path in [input, folder.file("link.json"), folder.file("hard.json")] {
+            for (option, other) in [("-o", "--lanes-output"), ("--lanes-output", "-o")] {
+                let run = tool(["step", "-", option, path, other, folder.file("other.png")], standardInputFile: stdin)
+                #expect(run.status == 64, "\(option) \(path): \(run.err)")
+                #expect(run.err.contains("names the step file read from standard input itself"), "\(run.err)")
+            }
+        }
+        #expect(readBytes(input) == Array(StepCommandTests.step.utf8))
+        #expect(OutputFileTests.listing(folder.path) == ["hard.json", "link.json", "s3.json"])
+        // The comparison itself: another file, standard output, or no file on standard input.
+        #expect(inputIsFile("-", input, standardInput: stdin))
+        #expect(!inputIsFile("-", folder.file("other.png"), standardInput: stdin))
+        #expect(!inputIsFile("-", "-", standardInput: stdin))
+        #expect(!inputIsFile("-", input, standardInput: nil))
     }
 
     /// --size × --scale beyond the pixel cap is the command line's mistake: exit 64 before the
