@@ -46,6 +46,10 @@ let stepCommand = Command(
     ready are they renamed into place; with --clear-stale the previous lanes file of a step
     without lanes is removed in the same go, before the icon is replaced (if it cannot be, the
     icon is not replaced either, and the new icon never sits beside the old lanes image).
+    Steps run at the same time into the same files take turns, so the icon and lanes image left
+    in place are always one step's pair: while it changes its files, step holds an advisory
+    lock on each folder holding one of them (not for standard output, a device or a FIFO), the
+    lock 'route' and 'render --all' take on their output folder (they take turns with it too).
     A run that fails (the step's lanes too many for --scale, a missing folder, a directory in a
     file's place) replaces and removes nothing: the previous step's icon and lanes image both
     stay as they were, --clear-stale or not, and the exit status is 1 (64: a mistake in the
@@ -71,7 +75,9 @@ let stepCommand = Command(
                 // The SDK's steps are stale or absent then: nothing to draw, and nothing written.
                 io.writeErr("maneuver-icons: note: navState is \(navInfo.navState.name), not enroute; no icon drawn\n")
                 if parsed.has("clear-stale") {
+                    let locks = stepFolderLocks([output, lanesOutput], io: io)
                     for path in [output, lanesOutput].compactMap({ $0 }) { clearStale(path, sparing: input, io: io) }
+                    withExtendedLifetime(locks) {}
                 }
                 return
             }
@@ -101,6 +107,9 @@ let stepCommand = Command(
 func writeStep(icon: [UInt8], to output: String?, lanes: [UInt8]?, to lanesOutput: String?,
                clearStale: Bool, sparing input: String, io: ToolIO) throws(ToolError) {
     try checkNotTerminal(icon, output: output, io: io)
+    // Held from the plan (what is stale) to the commit: concurrent steps into these files take turns.
+    let locks = stepFolderLocks([output, lanesOutput], io: io)
+    defer { withExtendedLifetime(locks) {} }
     let plan = StepWritePlan(icon: icon, to: output, lanes: lanes, to: lanesOutput,
                              clearStale: clearStale, sparing: input, io: io)
     let staged: StagedFiles, done: [Bool]
@@ -110,6 +119,24 @@ func writeStep(icon: [UInt8], to output: String?, lanes: [UInt8]?, to lanesOutpu
     var notes = plan.notes
     if let removal = plan.removal, done[removal.index] { notes.append("removed the previous \(shownPath(removal.path))") }
     for note in notes { io.writeErr("maneuver-icons: note: \(note)\n") }
+}
+
+/// The advisory locks `step` holds while it changes its files (`IconSetFiles.FolderLock`, the
+/// lock `route` and `render --all` take on their folder): one per folder that holds a file
+/// among `paths` (the folder of a symbolic link's final target), taken in sorted order so that
+/// two steps never wait for each other's second lock; none for standard output, a device or
+/// FIFO, or a folder that cannot be opened (the write reports that, or the run goes unlocked).
+/// Two steps writing the same icon and lanes files at once thus take turns, and each leaves a
+/// matching pair.
+func stepFolderLocks(_ paths: [String?], io: ToolIO) -> [IconSetFiles.FolderLock] {
+    var folders = Set<String>()
+    for case let path? in paths where path != "-" && !io.isStandardOutput(path) {
+        var info = stat()
+        if stat(path, &info) == 0 && (info.st_mode & S_IFMT) != S_IFREG { continue }   // a device, FIFO or folder
+        let folder = (writeTarget(path) as NSString).deletingLastPathComponent
+        if stat(folder, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR { folders.insert(folder) }
+    }
+    return folders.sorted().compactMap { folder in try? IconSetFiles.FolderLock(folder) }
 }
 
 /// What `writeStep` does with a drawn step: the file changes (`StagedFiles` makes them in this

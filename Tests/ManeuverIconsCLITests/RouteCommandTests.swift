@@ -312,6 +312,35 @@ struct StepCommandTests {
         #expect(pngSize(try #require(readBytes(icon))) != nil && !FileManager.default.fileExists(atPath: lanes))
     }
 
+    /// Steps into the same files take turns (an advisory lock on each folder holding one of
+    /// them, IconSetFiles.FolderLock): while another run holds either folder, the step waits and
+    /// writes nothing; released, it completes. Icon and lanes image in two folders: each lock
+    /// alone holds it back.
+    @Test func stepWaitsForTheLockOfEachOutputFolder() throws {
+        let folder = ScratchFolder()
+        let icons = folder.file("icons"), lanesFolder = folder.file("lanes")
+        for path in [icons, lanesFolder] { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) }
+        try Data(Self.step.utf8).write(to: folder.url.appendingPathComponent("step.json"))
+        let icon = icons + "/icon.png", lanes = lanesFolder + "/lanes.png"
+        for held in [icons, lanesFolder] {
+            var holder: IconSetFiles.FolderLock? = try IconSetFiles.FolderLock(held)
+            let done = DispatchSemaphore(value: 0)
+            let status = LockedStatus()
+            Thread.detachNewThread {
+                status.set(tool("step", folder.file("step.json"), "-o", icon, "--lanes-output", lanes).status)
+                done.signal()
+            }
+            let waited = done.wait(timeout: .now() + 0.4) == .timedOut
+            #expect(waited, "the step did not wait for \(held)'s lock")
+            #expect(OutputFileTests.listing(icons).isEmpty && OutputFileTests.listing(lanesFolder).isEmpty)
+            holder = nil
+            if waited { #expect(done.wait(timeout: .now() + 30) == .success) }
+            #expect(holder == nil && status.get() == 0)
+            #expect(readBytes(icon) != nil && readBytes(lanes) != nil)
+            for path in [icon, lanes] { try FileManager.default.removeItem(atPath: path) }
+        }
+    }
+
     /// A step whose 12 lanes make the lanes image too large at scale 8 (4608 px): the input's
     /// fault, so exit 1 without the usage text, and neither file of the previous step changes:
     /// the new icon is not put beside the old lanes (the tester's repro), --clear-stale or not.
@@ -414,4 +443,12 @@ struct StepCommandTests {
         #expect(tool("step", folder.file("cut.json")).status == 1)
         #expect(tool("step").status == 64)
     }
+}
+
+/// An exit status set on one thread and read on another.
+final class LockedStatus: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Int32? = nil
+    func set(_ status: Int32) { lock.withLock { value = status } }
+    func get() -> Int32? { lock.withLock { value } }
 }
