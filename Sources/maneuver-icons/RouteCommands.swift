@@ -213,9 +213,12 @@ let routeCommand = Command(
 
     Every image is drawn before the folder is created or anything in it touched: a step that
     cannot be drawn (more lanes than fit --scale's 4096-pixel cap, say) fails the run with exit
-    1 and nothing written. The images are then written one by one, each whole; a run that fails
-    while writing removes the images it added and the folders it created, keeps the previous
-    manifest.json, and leaves the images it replaced complete (with the new pictures). The
+    1 and nothing written. Then every file's place is checked before the first one changes: a
+    folder or a write-protected file where an image or manifest.json goes fails the run with
+    exit 1 and nothing changed. The images are then written one by one, each whole; a run that
+    still fails while writing (a full disk, say) removes the images it added and the folders it
+    created, keeps the previous manifest.json, and leaves the images it replaced complete (with
+    the new pictures). The
     input file is never written over: a response inside --output under a name the run writes
     (step_000_depart.png, manifest.json), also through a link or as '-' with standard input
     redirected from it, is a usage error, nothing written.
@@ -283,9 +286,10 @@ let routeCommand = Command(
     }
 )
 
-/// `route`'s writing, once every image is drawn: prepares and locks `output`, writes `images`
-/// one by one (journaled, each whole), then manifest.json, then removes the previous manifest's
-/// stale files. A failure removes the images this run added (`OutputJournal.discardNewFiles`).
+/// `route`'s writing, once every image is drawn: prepares and locks `output`, checks every
+/// file's path (`StagedFiles.check`: a failure there changes nothing), writes `images` one by
+/// one (journaled, each whole), then manifest.json, then removes the previous manifest's stale
+/// files. A later failure removes the images this run added (`OutputJournal.discardNewFiles`).
 /// - Returns: the summary line.
 private func writeRoute(_ images: [(name: String, bytes: [UInt8])], steps stepEntries: [[String: Any]],
                         options: [String: Any], into output: String) throws(ToolError) -> String {
@@ -298,22 +302,9 @@ private func writeRoute(_ images: [(name: String, bytes: [UInt8])], steps stepEn
         throw ToolError.failure(error.description)
     }
     IconSetFiles.removeLeftoverTemporaryFiles(in: [root])
-    // Each image is journaled as it lands: an interrupted run's images are the next run's
-    // previous files; a failed run removes the images it added.
-    let journal = OutputJournal(folder: root, kind: .route)
-    var completed = false
-    defer { if !completed { journal.discardNewFiles(keeping: previous) } }
-
-    var fileEntries: [[String: Any]] = []
-    for (name, bytes) in images {
-        let hash = ContentHash.sha256Hex(bytes)
-        journal.willWrite(name, sha256: hash)
-        let changed: Bool
-        do throws(IconSetError) { changed = try IconSetFiles.writeWhole(bytes, to: root + "/" + name) } catch {
-            throw ToolError.failure(error.description)
-        }
-        journal.didWrite(name, sha256: hash, changed: changed)
-        fileEntries.append(["path": name, "bytes": bytes.count, "sha256": hash])
+    let hashes = images.map { ContentHash.sha256Hex($0.bytes) }
+    let fileEntries: [[String: Any]] = zip(images, hashes).map { image, hash in
+        ["path": image.name, "bytes": image.bytes.count, "sha256": hash]
     }
     let manifest: [String: Any] = [
         "generator": "maneuver-icons", "kind": ManifestKind.route.rawValue,
@@ -322,7 +313,29 @@ private func writeRoute(_ images: [(name: String, bytes: [UInt8])], steps stepEn
         "files": fileEntries,
     ]
     let manifestBytes = try jsonBytes(manifest)
-    let current = Set(fileEntries.compactMap { $0["path"] as? String })
+    // Every file's path is checked by writeWhole's rules before the first one changes: a folder
+    // or a write-protected file in an image's or the manifest's place, a missing or unwritable
+    // folder behind a link, fails the run with nothing changed (not with some images replaced
+    // beside a manifest whose SHA-256 values no longer match them).
+    do throws(IconSetError) {
+        try StagedFiles.check(images.map { .write($0.bytes, to: root + "/" + $0.name) }
+                              + [.write(manifestBytes, to: root + "/" + IconSetManifest.fileName)])
+    } catch { throw ToolError.failure(error.description + "; nothing changed") }
+    // Each image is journaled as it lands: an interrupted run's images are the next run's
+    // previous files; a failed run removes the images it added.
+    let journal = OutputJournal(folder: root, kind: .route)
+    var completed = false
+    defer { if !completed { journal.discardNewFiles(keeping: previous) } }
+
+    for ((name, bytes), hash) in zip(images, hashes) {
+        journal.willWrite(name, sha256: hash)
+        let changed: Bool
+        do throws(IconSetError) { changed = try IconSetFiles.writeWhole(bytes, to: root + "/" + name) } catch {
+            throw ToolError.failure(error.description)
+        }
+        journal.didWrite(name, sha256: hash, changed: changed)
+    }
+    let current = Set(images.map(\.name))
     journal.carry(previous.filter { !current.contains($0.path) })
     do throws(IconSetError) {
         try IconSetFiles.writeWhole(manifestBytes, to: root + "/" + IconSetManifest.fileName)

@@ -123,6 +123,44 @@ struct RouteCommandTests {
         #expect(readBytes(out + "/step_003_destination.png") == Array("edited".utf8))
     }
 
+    /// The tester's repro: a rerun whose every image changes (night colours) while the place of
+    /// its last image is taken (a folder; a link into a missing folder; a write-protected file,
+    /// when not running as root) fails with exit 1 before the first file changes: every image
+    /// and manifest.json keep their bytes, so the manifest's SHA-256 values stay true and a
+    /// later run does not keep the images as "changed since written".
+    @Test(arguments: ["folder", "dangling link", "write-protected image", "write-protected manifest"])
+    func unwritablePlaceFailsTheRerunWithNothingChanged(blocker: String) throws {
+        let folder = ScratchFolder()
+        try Data(Self.response.utf8).write(to: folder.url.appendingPathComponent("r.json"))
+        let out = folder.file("out")
+        #expect(tool("route", folder.file("r.json"), "-o", out).status == 0)
+        let last = try #require(OutputFileTests.listing(out).last { $0.hasPrefix("step_003_") })
+        var blocked = IconSetManifest.fileName
+        switch blocker {
+        case "folder":
+            blocked = last
+            try FileManager.default.removeItem(atPath: out + "/" + last)
+            try FileManager.default.createDirectory(atPath: out + "/" + last, withIntermediateDirectories: false)
+        case "dangling link":
+            blocked = last
+            try FileManager.default.removeItem(atPath: out + "/" + last)
+            #expect(symlink("../missing/" + last, out + "/" + last) == 0)
+        case "write-protected image":
+            guard getuid() != 0 else { return }   // root may write any file
+            blocked = last
+            #expect(chmod(out + "/" + last, 0o444) == 0)
+        default:
+            guard getuid() != 0 else { return }
+            #expect(chmod(out + "/" + IconSetManifest.fileName, 0o444) == 0)
+        }
+        let listing = OutputFileTests.listing(out)
+        let before = listing.map { readBytes(out + "/" + $0) }
+        let run = tool("route", folder.file("r.json"), "-o", out, "--theme", "night")
+        #expect(run.status == 1 && run.err.contains(blocked) && run.err.contains("nothing changed"), "\(run.err)")
+        #expect(OutputFileTests.listing(out) == listing)
+        #expect(listing.map { readBytes(out + "/" + $0) } == before, "a file changed before the run failed")
+    }
+
     @Test func routeErrors() throws {
         let folder = ScratchFolder()
         try Data(#"{"code": "NoRoute", "message": "Impossible route"}"#.utf8).write(to: folder.url.appendingPathComponent("bad.json"))
