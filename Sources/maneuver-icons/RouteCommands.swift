@@ -218,10 +218,9 @@ let routeCommand = Command(
     exit 1 and nothing changed. The images are then written one by one, each whole; a run that
     still fails while writing (a full disk, say) removes the images it added and the folders it
     created, keeps the previous manifest.json, and leaves the images it replaced complete (with
-    the new pictures). The
-    input file is never written over: a response inside --output under a name the run writes
-    (step_000_depart.png, manifest.json), also through a link or as '-' with standard input
-    redirected from it, is a usage error, nothing written.
+    the new pictures). The input file is never written over: a response inside --output under a
+    name the run writes (step_000_depart.png, manifest.json), also through a link or as '-' with
+    standard input redirected from it, is a usage error, nothing written.
     """,
     run: { (parsed, io) throws(ToolError) in
         let input = try parsed.singlePositional("route response JSON file ('-' for standard input)")
