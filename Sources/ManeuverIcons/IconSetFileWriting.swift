@@ -70,6 +70,9 @@ extension IconSetFiles {
 ///   opens each device or FIFO. Any error there (a missing folder, a directory or a
 ///   write-protected file in a file's place, a full disk) throws with every path as it was and
 ///   the temporary files removed.
+/// - `check(_:)` runs the same per-path rules without writing anything, for a caller that
+///   changes files one at a time (`maneuver-icons route`) and wants the foreseeable failures
+///   before the first change.
 /// - `commit()` then writes the devices and FIFOs (they cannot be undone, so they go first) and
 ///   renames the temporary files into place and stale files away, in the order given. A file
 ///   that is replaced while a later change may still fail keeps its old contents under a second,
@@ -120,12 +123,7 @@ public final class StagedFiles {
     ///   file of this value removed again.
     public init(_ changes: [Change]) throws(IconSetError) {
         do throws(IconSetError) {
-            for change in changes {
-                switch change {
-                case .write(let bytes, let path): try stageWrite(bytes, to: path)
-                case .remove(let path): try stageRemoval(path)
-                }
-            }
+            for change in changes { try stage(change) }
         } catch {
             discard()
             throw error
@@ -226,14 +224,70 @@ public final class StagedFiles {
         return "; already changed and not restored: " + lost.reversed().map(\.escapedForMessage).joined(separator: ", ")
     }
 
-    /// Prepares writing `bytes` to `path` (the rules of `IconSetFiles.writeWhole`).
-    private func stageWrite(_ bytes: [UInt8], to path: String) throws(IconSetError) {
+    /// What preparing one change does, as the per-path rules decide it (`examine`).
+    private enum Preparation {
+        /// Nothing to do: the file already holds the bytes, or nothing is there to remove.
+        case unchanged
+        /// Open the device, FIFO or socket at `path` and write into it (`truncating`: see `Step.direct`).
+        case direct(path: String, truncating: Bool)
+        /// Write a temporary file beside `target` (given `mode`, the replaced file's permission
+        /// bits, when one is there) to be renamed over it; `shown` names it in messages.
+        case replace(target: String, mode: mode_t?, shown: String)
+        /// Move the regular file at `path` away.
+        case remove(path: String)
+    }
+
+    /// Checks `changes` by the rules `init` prepares them with (what is at each path: a
+    /// directory or other non-regular file where a file is to be removed, a write-protected
+    /// file, a broken link chain; and whether the folder that would hold each temporary file
+    /// exists and may be written), without creating, opening for writing or changing anything.
+    /// A caller that writes several files one after another (`maneuver-icons route`) calls it
+    /// first, so that the foreseeable failures happen before the first file changes. What only
+    /// writing shows (a full disk, a folder made read-only in between) can still fail later.
+    /// - Throws: `IconSetError.io` as `init` would for the first change that would fail.
+    public static func check(_ changes: [Change]) throws(IconSetError) {
+        for change in changes {
+            switch try examine(change) {
+            case .unchanged, .remove:
+                break
+            case .direct(let path, _):
+                // Not opened: a FIFO would wait for a reader.
+                guard access(path, W_OK) == 0 else {
+                    throw IconSetError.io(path: path, reason: "cannot open for writing: " + IconSetFiles.reason())
+                }
+            case .replace(let target, _, let shown):
+                let folder = target.lastIndex(of: "/").map { String(target[...$0]) } ?? "./"
+                var info = stat()
+                guard stat(folder, &info) == 0 else { throw IconSetError.io(path: shown, reason: "cannot create file: " + IconSetFiles.reason()) }
+                guard (info.st_mode & S_IFMT) == S_IFDIR else {
+                    throw IconSetError.io(path: shown, reason: "cannot create file: " + String(cString: strerror(ENOTDIR)))
+                }
+                guard access(folder, W_OK | X_OK) == 0 else {
+                    throw IconSetError.io(path: shown, reason: "cannot create file: " + IconSetFiles.reason())
+                }
+            }
+        }
+    }
+
+    /// What preparing `change` does (the rules of `IconSetFiles.writeWhole`, the table above),
+    /// found by looking only: `stat`, reading links, and reading a regular file of the same size
+    /// to see whether it already holds the bytes.
+    private static func examine(_ change: Change) throws(IconSetError) -> Preparation {
+        switch change {
+        case .write(let bytes, let path): return try examineWrite(bytes, to: path)
+        case .remove(let path): return try examineRemoval(path)
+        }
+    }
+
+    /// The rules of `IconSetFiles.writeWhole` for writing `bytes` to `path`.
+    private static func examineWrite(_ bytes: [UInt8], to path: String) throws(IconSetError) -> Preparation {
         if path.isEmpty { throw IconSetError.io(path: path, reason: "empty file name") }
         var info = stat()
         guard stat(path, &info) == 0 else {
             guard errno == ENOENT else { throw IconSetError.io(path: path, reason: "cannot write file: " + IconSetFiles.reason()) }
             // Nothing there, or a symbolic link to a file yet to be made: create the final target.
-            return try stageReplacement(of: try IconSetFiles.linkTarget(of: path), with: bytes, mode: nil, naming: path)
+            let target = try IconSetFiles.linkTarget(of: path)
+            return .replace(target: target, mode: nil, shown: shownName(target, path))
         }
         switch info.st_mode & S_IFMT {
         case S_IFDIR:
@@ -243,17 +297,47 @@ public final class StagedFiles {
             var targetInfo = stat()
             guard lstat(target, &targetInfo) == 0, targetInfo.st_dev == info.st_dev, targetInfo.st_ino == info.st_ino else {
                 // A link that names no path to its file (/proc/<pid>/fd/<n> of a deleted file).
-                return try stageDirect(bytes, to: path, truncating: true)
+                return .direct(path: path, truncating: true)
             }
-            if IconSetFiles.regularFile(target, holds: bytes) { steps.append(.none); changes.append(false); return }
+            if IconSetFiles.regularFile(target, holds: bytes) { return .unchanged }
             // Renaming over a file needs only the folder's permission: refuse what `cp` would
             // (a file nobody may write, or one this user may not write).
             if info.st_mode & 0o222 == 0 || access(target, W_OK) != 0 {
                 throw IconSetError.io(path: path, reason: "is write-protected; not replaced")
             }
-            try stageReplacement(of: target, with: bytes, mode: info.st_mode & 0o777, naming: path)
+            return .replace(target: target, mode: info.st_mode & 0o777, shown: shownName(target, path))
         default:
-            try stageDirect(bytes, to: path, truncating: false)
+            return .direct(path: path, truncating: false)
+        }
+    }
+
+    /// Removing the regular file at `path`; nothing there is no change.
+    /// - Throws: `IconSetError.io` when something other than a regular file is there (a symbolic
+    ///   link, a folder, a device: never removed) or it cannot be examined.
+    private static func examineRemoval(_ path: String) throws(IconSetError) -> Preparation {
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            guard errno == ENOENT else { throw IconSetError.io(path: path, reason: "cannot remove: " + IconSetFiles.reason()) }
+            return .unchanged
+        }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw IconSetError.io(path: path, reason: "is not a regular file; not removed") }
+        return .remove(path: path)
+    }
+
+    /// How messages name a file written through a link: the path given, and the link's target.
+    private static func shownName(_ target: String, _ path: String) -> String {
+        target == path ? path : "\(path) (→ \(target))"
+    }
+
+    /// Prepares `change` (see `examine`): a temporary file written, a device opened.
+    private func stage(_ change: Change) throws(IconSetError) {
+        let bytes: [UInt8]
+        if case .write(let written, _) = change { bytes = written } else { bytes = [] }
+        switch try Self.examine(change) {
+        case .unchanged: steps.append(.none); changes.append(false)
+        case .direct(let path, let truncating): try stageDirect(bytes, to: path, truncating: truncating)
+        case .replace(let target, let mode, let shown): try stageReplacement(of: target, with: bytes, mode: mode, shown: shown)
+        case .remove(let path): steps.append(.remove(path: path)); changes.append(true)
         }
     }
 
@@ -268,8 +352,7 @@ public final class StagedFiles {
 
     /// Writes `bytes` into a new temporary file beside `target` and gives it `mode` (the replaced
     /// file's permission bits) when given; `commit()` renames it over `target`.
-    private func stageReplacement(of target: String, with bytes: [UInt8], mode: mode_t?, naming path: String) throws(IconSetError) {
-        let shown = target == path ? path : "\(path) (→ \(target))"
+    private func stageReplacement(of target: String, with bytes: [UInt8], mode: mode_t?, shown: String) throws(IconSetError) {
         let temporary = TemporaryFiles.path(beside: target)
         let fd = TemporaryFiles.create(temporary)
         guard fd >= 0 else { throw IconSetError.io(path: shown, reason: "cannot create file: " + IconSetFiles.reason()) }
@@ -282,20 +365,6 @@ public final class StagedFiles {
             throw IconSetError.io(path: shown, reason: failure)
         }
         steps.append(.replace(temporary: temporary, target: target, shown: shown, existed: mode != nil))
-        changes.append(true)
-    }
-
-    /// Prepares removing the regular file at `path`; nothing there is no change.
-    /// - Throws: `IconSetError.io` when something other than a regular file is there (a symbolic
-    ///   link, a folder, a device: never removed) or it cannot be examined.
-    private func stageRemoval(_ path: String) throws(IconSetError) {
-        var info = stat()
-        guard lstat(path, &info) == 0 else {
-            guard errno == ENOENT else { throw IconSetError.io(path: path, reason: "cannot remove: " + IconSetFiles.reason()) }
-            steps.append(.none); changes.append(false); return
-        }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { throw IconSetError.io(path: path, reason: "is not a regular file; not removed") }
-        steps.append(.remove(path: path))
         changes.append(true)
     }
 }

@@ -36,14 +36,20 @@ let stepCommand = Command(
     'roundaboutTurnNumber' is drawn as the exit badge and 'exitAngle' places the exit arm: the
     degrees travelled along the ring from the entry at the bottom (clockwise ring: 90 exits left).
     --output and --lanes-output must name different files, neither of them the step file (also
-    through a link; at most one of them standard output).
+    through a link, or as '-' with standard input redirected from it; at most one of them
+    standard output).
     Each file's extension picks its format (.svg or .png) unless --format is given, which must
     agree with both names.
 
     Both images are drawn before any file is touched, and the two files change together: each
     image is first written whole to a temporary file beside its file, and only when both are
     ready are they renamed into place; with --clear-stale the previous lanes file of a step
-    without lanes is removed in the same go (if it cannot be, the icon is not replaced either).
+    without lanes is removed in the same go, before the icon is replaced (if it cannot be, the
+    icon is not replaced either, and the new icon never sits beside the old lanes image).
+    Steps run at the same time into the same files take turns, so the icon and lanes image left
+    in place are always one step's pair: while it changes its files, step holds an advisory
+    lock on each folder holding one of them (not for standard output, a device or a FIFO), the
+    lock 'route' and 'render --all' take on their output folder (they take turns with it too).
     A run that fails (the step's lanes too many for --scale, a missing folder, a directory in a
     file's place) replaces and removes nothing: the previous step's icon and lanes image both
     stay as they were, --clear-stale or not, and the exit status is 1 (64: a mistake in the
@@ -69,7 +75,9 @@ let stepCommand = Command(
                 // The SDK's steps are stale or absent then: nothing to draw, and nothing written.
                 io.writeErr("maneuver-icons: note: navState is \(navInfo.navState.name), not enroute; no icon drawn\n")
                 if parsed.has("clear-stale") {
+                    let locks = stepFolderLocks([output, lanesOutput], io: io)
                     for path in [output, lanesOutput].compactMap({ $0 }) { clearStale(path, sparing: input, io: io) }
+                    withExtendedLifetime(locks) {}
                 }
                 return
             }
@@ -99,26 +107,67 @@ let stepCommand = Command(
 func writeStep(icon: [UInt8], to output: String?, lanes: [UInt8]?, to lanesOutput: String?,
                clearStale: Bool, sparing input: String, io: ToolIO) throws(ToolError) {
     try checkNotTerminal(icon, output: output, io: io)
-    func toStandardOutput(_ path: String) -> Bool { path == "-" || io.isStandardOutput(path) }
-    var changes: [StagedFiles.Change] = [], standardOutput: [UInt8]? = nil
-    var notes: [String] = [], removal: String? = nil
-    if let output, !toStandardOutput(output) { changes.append(.write(icon, to: output)) } else { standardOutput = icon }
-    if let lanesOutput, let lanes {
-        // checkStepOutputs made sure that at most one image goes to standard output.
-        if toStandardOutput(lanesOutput) { standardOutput = lanes } else { changes.append(.write(lanes, to: lanesOutput)) }
-    } else if let lanesOutput {
-        notes.append("the step has no lanes; \(shownPath(lanesOutput)) not written")
-        if clearStale && isStale(lanesOutput, sparing: input) {
-            changes.append(.remove(lanesOutput))
-            removal = lanesOutput
+    // Held from the plan (what is stale) to the commit: concurrent steps into these files take turns.
+    let locks = stepFolderLocks([output, lanesOutput], io: io)
+    defer { withExtendedLifetime(locks) {} }
+    let plan = StepWritePlan(icon: icon, to: output, lanes: lanes, to: lanesOutput,
+                             clearStale: clearStale, sparing: input, io: io)
+    let staged: StagedFiles, done: [Bool]
+    do throws(IconSetError) { staged = try StagedFiles(plan.changes) } catch { throw ToolError.failure(error.description) }
+    if let standardOutput = plan.standardOutput { try io.writeOut(standardOutput) }
+    do throws(IconSetError) { done = try staged.commit() } catch { throw ToolError.failure(error.description) }
+    var notes = plan.notes
+    if let removal = plan.removal, done[removal.index] { notes.append("removed the previous \(shownPath(removal.path))") }
+    for note in notes { io.writeErr("maneuver-icons: note: \(note)\n") }
+}
+
+/// The advisory locks `step` holds while it changes its files (`IconSetFiles.FolderLock`, the
+/// lock `route` and `render --all` take on their folder): one per folder that holds a file
+/// among `paths` (the folder of a symbolic link's final target), taken in sorted order so that
+/// two steps never wait for each other's second lock; none for standard output, a device or
+/// FIFO, or a folder that cannot be opened (the write reports that, or the run goes unlocked).
+/// Two steps writing the same icon and lanes files at once thus take turns, and each leaves a
+/// matching pair.
+func stepFolderLocks(_ paths: [String?], io: ToolIO) -> [IconSetFiles.FolderLock] {
+    var folders = Set<String>()
+    for case let path? in paths where path != "-" && !io.isStandardOutput(path) {
+        var info = stat()
+        if stat(path, &info) == 0 && (info.st_mode & S_IFMT) != S_IFREG { continue }   // a device, FIFO or folder
+        let folder = (writeTarget(path) as NSString).deletingLastPathComponent
+        if stat(folder, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR { folders.insert(folder) }
+    }
+    return folders.sorted().compactMap { folder in try? IconSetFiles.FolderLock(folder) }
+}
+
+/// What `writeStep` does with a drawn step: the file changes (`StagedFiles` makes them in this
+/// order), the image for standard output, and the notes for standard error.
+struct StepWritePlan {
+    var changes: [StagedFiles.Change] = []
+    var standardOutput: [UInt8]? = nil
+    /// The stale lanes file `changes` removes, and the index of that change.
+    var removal: (path: String, index: Int)? = nil
+    var notes: [String] = []
+
+    /// The stale lanes file's removal comes first, before the icon is written: `StagedFiles`
+    /// commits in order and undoes on failure, so the new icon never sits beside the previous
+    /// step's lanes image, not even for a moment (a run killed between the two leaves the old
+    /// icon alone, never the new icon with stale lanes).
+    init(icon: [UInt8], to output: String?, lanes: [UInt8]?, to lanesOutput: String?,
+         clearStale: Bool, sparing input: String, io: ToolIO) {
+        func toStandardOutput(_ path: String) -> Bool { path == "-" || io.isStandardOutput(path) }
+        if let lanesOutput, lanes == nil {
+            notes.append("the step has no lanes; \(shownPath(lanesOutput)) not written")
+            if clearStale && isStale(lanesOutput, sparing: input) {
+                removal = (lanesOutput, changes.count)
+                changes.append(.remove(lanesOutput))
+            }
+        }
+        if let output, !toStandardOutput(output) { changes.append(.write(icon, to: output)) } else { standardOutput = icon }
+        if let lanesOutput, let lanes {
+            // checkStepOutputs made sure that at most one image goes to standard output.
+            if toStandardOutput(lanesOutput) { standardOutput = lanes } else { changes.append(.write(lanes, to: lanesOutput)) }
         }
     }
-    let staged: StagedFiles, done: [Bool]
-    do throws(IconSetError) { staged = try StagedFiles(changes) } catch { throw ToolError.failure(error.description) }
-    if let standardOutput { try io.writeOut(standardOutput) }
-    do throws(IconSetError) { done = try staged.commit() } catch { throw ToolError.failure(error.description) }
-    if let removal, done.last == true { notes.append("removed the previous \(shownPath(removal))") }
-    for note in notes { io.writeErr("maneuver-icons: note: \(note)\n") }
 }
 
 /// Whether `step --clear-stale` removes the previous step's image at `path`: a regular file,
@@ -164,11 +213,14 @@ let routeCommand = Command(
 
     Every image is drawn before the folder is created or anything in it touched: a step that
     cannot be drawn (more lanes than fit --scale's 4096-pixel cap, say) fails the run with exit
-    1 and nothing written. The images are then written one by one, each whole; a run that fails
-    while writing removes the images it added and the folders it created, keeps the previous
-    manifest.json, and leaves the images it replaced complete (with the new pictures). The
-    input file is never written over: a response inside --output under a name the run writes
-    (step_000_depart.png, manifest.json) is a usage error, nothing written.
+    1 and nothing written. Then every file's place is checked before the first one changes: a
+    folder or a write-protected file where an image or manifest.json goes fails the run with
+    exit 1 and nothing changed. The images are then written one by one, each whole; a run that
+    still fails while writing (a full disk, say) removes the images it added and the folders it
+    created, keeps the previous manifest.json, and leaves the images it replaced complete (with
+    the new pictures). The input file is never written over: a response inside --output under a
+    name the run writes (step_000_depart.png, manifest.json), also through a link or as '-' with
+    standard input redirected from it, is a usage error, nothing written.
     """,
     run: { (parsed, io) throws(ToolError) in
         let input = try parsed.singlePositional("route response JSON file ('-' for standard input)")
@@ -187,7 +239,8 @@ let routeCommand = Command(
             return (icon: "step_\(number)_\(step.maneuver.docsName.lowercased()).\(ext)",
                     lanes: step.stepInfo.lanes.isEmpty ? nil : "step_\(number)_lanes.\(ext)")
         }
-        try checkRouteInput(input, output: output, names: names.flatMap { [$0.icon, $0.lanes].compactMap { $0 } })
+        try checkRouteInput(input, output: output, names: names.flatMap { [$0.icon, $0.lanes].compactMap { $0 } },
+                            standardInput: io.standardInputFile)
 
         // Every image is drawn before the folder is made or touched: a step that cannot be drawn
         // fails the run with nothing written.
@@ -232,9 +285,10 @@ let routeCommand = Command(
     }
 )
 
-/// `route`'s writing, once every image is drawn: prepares and locks `output`, writes `images`
-/// one by one (journaled, each whole), then manifest.json, then removes the previous manifest's
-/// stale files. A failure removes the images this run added (`OutputJournal.discardNewFiles`).
+/// `route`'s writing, once every image is drawn: prepares and locks `output`, checks every
+/// file's path (`StagedFiles.check`: a failure there changes nothing), writes `images` one by
+/// one (journaled, each whole), then manifest.json, then removes the previous manifest's stale
+/// files. A later failure removes the images this run added (`OutputJournal.discardNewFiles`).
 /// - Returns: the summary line.
 private func writeRoute(_ images: [(name: String, bytes: [UInt8])], steps stepEntries: [[String: Any]],
                         options: [String: Any], into output: String) throws(ToolError) -> String {
@@ -247,22 +301,9 @@ private func writeRoute(_ images: [(name: String, bytes: [UInt8])], steps stepEn
         throw ToolError.failure(error.description)
     }
     IconSetFiles.removeLeftoverTemporaryFiles(in: [root])
-    // Each image is journaled as it lands: an interrupted run's images are the next run's
-    // previous files; a failed run removes the images it added.
-    let journal = OutputJournal(folder: root, kind: .route)
-    var completed = false
-    defer { if !completed { journal.discardNewFiles(keeping: previous) } }
-
-    var fileEntries: [[String: Any]] = []
-    for (name, bytes) in images {
-        let hash = ContentHash.sha256Hex(bytes)
-        journal.willWrite(name, sha256: hash)
-        let changed: Bool
-        do throws(IconSetError) { changed = try IconSetFiles.writeWhole(bytes, to: root + "/" + name) } catch {
-            throw ToolError.failure(error.description)
-        }
-        journal.didWrite(name, sha256: hash, changed: changed)
-        fileEntries.append(["path": name, "bytes": bytes.count, "sha256": hash])
+    let hashes = images.map { ContentHash.sha256Hex($0.bytes) }
+    let fileEntries: [[String: Any]] = zip(images, hashes).map { image, hash in
+        ["path": image.name, "bytes": image.bytes.count, "sha256": hash]
     }
     let manifest: [String: Any] = [
         "generator": "maneuver-icons", "kind": ManifestKind.route.rawValue,
@@ -271,7 +312,29 @@ private func writeRoute(_ images: [(name: String, bytes: [UInt8])], steps stepEn
         "files": fileEntries,
     ]
     let manifestBytes = try jsonBytes(manifest)
-    let current = Set(fileEntries.compactMap { $0["path"] as? String })
+    // Every file's path is checked by writeWhole's rules before the first one changes: a folder
+    // or a write-protected file in an image's or the manifest's place, a missing or unwritable
+    // folder behind a link, fails the run with nothing changed (not with some images replaced
+    // beside a manifest whose SHA-256 values no longer match them).
+    do throws(IconSetError) {
+        try StagedFiles.check(images.map { .write($0.bytes, to: root + "/" + $0.name) }
+                              + [.write(manifestBytes, to: root + "/" + IconSetManifest.fileName)])
+    } catch { throw ToolError.failure(error.description + "; nothing changed") }
+    // Each image is journaled as it lands: an interrupted run's images are the next run's
+    // previous files; a failed run removes the images it added.
+    let journal = OutputJournal(folder: root, kind: .route)
+    var completed = false
+    defer { if !completed { journal.discardNewFiles(keeping: previous) } }
+
+    for ((name, bytes), hash) in zip(images, hashes) {
+        journal.willWrite(name, sha256: hash)
+        let changed: Bool
+        do throws(IconSetError) { changed = try IconSetFiles.writeWhole(bytes, to: root + "/" + name) } catch {
+            throw ToolError.failure(error.description)
+        }
+        journal.didWrite(name, sha256: hash, changed: changed)
+    }
+    let current = Set(images.map(\.name))
     journal.carry(previous.filter { !current.contains($0.path) })
     do throws(IconSetError) {
         try IconSetFiles.writeWhole(manifestBytes, to: root + "/" + IconSetManifest.fileName)
@@ -301,15 +364,31 @@ func missingFolders(_ path: String) -> [String] {
 }
 
 /// `route` never writes over its input.
-/// - Throws: a usage error, before anything is drawn or written, when `input` is one of the
-///   files the run writes in `output` (`names`, manifest.json or the route journal; the same
-///   file also through a link, `namesSameFile`).
-func checkRouteInput(_ input: String, output: String, names: [String]) throws(ToolError) {
-    guard input != "-" else { return }
-    for name in names + [IconSetManifest.fileName, OutputJournal.fileName(.route)] where namesSameFile(input, output + "/" + name) {
-        throw ToolError.usage("the route response \(quoted(input, limit: 300)) is \(name) in --output \(quoted(output, limit: 300)), "
+/// - Throws: a usage error, before anything is written, when `input` is one of the files the
+///   run writes in `output` (`names`, manifest.json or the route journal; the same file also
+///   through a link, `inputIsFile`; for `-`, the regular file `standardInput` reads).
+func checkRouteInput(_ input: String, output: String, names: [String], standardInput: FileIdentity?) throws(ToolError) {
+    for name in names + [IconSetManifest.fileName, OutputJournal.fileName(.route)]
+    where inputIsFile(input, output + "/" + name, standardInput: standardInput) {
+        throw ToolError.usage("the route response \(inputName(input)) is \(name) in --output \(quoted(output, limit: 300)), "
                               + "which this run writes; move the response or choose another folder")
     }
+}
+
+/// Whether writing `path` would replace the command's input `input`: `namesSameFile` for a
+/// named input; for `-`, whether `path` (links followed) is the regular file standard input
+/// reads (`standardInput`: `< file`; nothing for a pipe or terminal). `path` `-` is standard
+/// output, never the input file.
+func inputIsFile(_ input: String, _ path: String, standardInput: FileIdentity?) -> Bool {
+    guard path != "-" else { return false }
+    guard input == "-" else { return namesSameFile(input, path) }
+    guard let standardInput else { return false }
+    return FileIdentity(path: path) == standardInput
+}
+
+/// The input as messages name it: quoted, or "on standard input" for `-`.
+func inputName(_ input: String) -> String {
+    input == "-" ? "read from standard input" : quoted(input, limit: 300)
 }
 
 /// The bytes of `path`, or of standard input for `-`.
@@ -336,13 +415,14 @@ func feedFailure(_ input: String, _ error: FeedError) -> ToolError {
 /// where the step was read from.
 /// - Throws: a usage error, before anything is read or written, when both images go to standard
 ///   output (`--output` absent or `-`, and `--lanes-output -` or `/dev/stdout`), both options
-///   name the same file, or either names the input file (`namesSameFile`: also through a
-///   symbolic link, `./` or a hard link).
+///   name the same file, or either names the input file (`inputIsFile`: also through a
+///   symbolic link, `./` or a hard link; for `-`, the regular file standard input reads).
 func checkStepOutputs(input: String, output: String?, lanesOutput: String?, io: ToolIO) throws(ToolError) {
+    let standardInput = input == "-" ? io.standardInputFile : nil
     for (option, path) in [("--output", output), ("--lanes-output", lanesOutput)] {
-        guard let path, path != "-", input != "-", namesSameFile(input, path) else { continue }
+        guard let path, inputIsFile(input, path, standardInput: standardInput) else { continue }
         let image = option == "--output" ? "icon" : "lanes image"
-        throw ToolError.usage("\(option) names the step file \(quoted(input, limit: 300)) itself; the \(image) would replace its input. Give another file name")
+        throw ToolError.usage("\(option) names the step file \(inputName(input)) itself; the \(image) would replace its input. Give another file name")
     }
     guard let lanesOutput else { return }
     let iconToStandardOutput = output == nil || output == "-" || io.isStandardOutput(output!)

@@ -36,11 +36,43 @@ protocol ToolIO: AnyObject, Sendable {
     /// the shell redirected it to): writing there goes through standard output, keeping its
     /// position and append mode.
     func isStandardOutput(_ path: String) -> Bool
+    /// The regular file standard input reads (`< file`), when it is one: an input given as `-`
+    /// is that file for the checks that no output replaces the command's input.
+    var standardInputFile: FileIdentity? { get }
 }
 
 extension ToolIO {
     func print(_ text: String) throws(ToolError) { try writeOut(Array((text + "\n").utf8)) }
     func isStandardOutput(_ path: String) -> Bool { false }
+    var standardInputFile: FileIdentity? { nil }
+}
+
+/// A regular file's device and inode: the same file under any name or open descriptor.
+struct FileIdentity: Equatable, Sendable {
+    var device: UInt64
+    var inode: UInt64
+
+    init(device: UInt64, inode: UInt64) { self.device = device; self.inode = inode }
+
+    /// The regular file `info` describes, nil for anything else (a pipe, terminal, device).
+    init?(_ info: stat) {
+        guard (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        self.init(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    }
+
+    /// The regular file at `path` (symbolic links followed), nil when there is none.
+    init?(path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        self.init(info)
+    }
+
+    /// The regular file open on descriptor `fd`, nil when it is not a regular file.
+    init?(fileDescriptor fd: Int32) {
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return nil }
+        self.init(info)
+    }
 }
 
 /// The process's standard output and error.
@@ -72,6 +104,8 @@ final class StandardIO: ToolIO, Sendable {
 
     var errIsTerminal: Bool { isatty(2) == 1 }
     var outIsTerminal: Bool { isatty(1) == 1 }
+
+    var standardInputFile: FileIdentity? { FileIdentity(fileDescriptor: 0) }
 
     func isStandardOutput(_ path: String) -> Bool {
         var out = stat(), file = stat()

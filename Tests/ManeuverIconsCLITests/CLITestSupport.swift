@@ -8,10 +8,14 @@ final class CapturedIO: ToolIO, @unchecked Sendable {
     private var errText = ""
     let errIsTerminal: Bool
     let outIsTerminal: Bool
+    /// The regular file standard input is taken to read (`< file`): the tool's checks that no
+    /// output replaces an input given as `-` see it, while nothing here redirects descriptor 0.
+    let standardInputFile: FileIdentity?
 
-    init(errIsTerminal: Bool = false, outIsTerminal: Bool = false) {
+    init(errIsTerminal: Bool = false, outIsTerminal: Bool = false, standardInputFile: FileIdentity? = nil) {
         self.errIsTerminal = errIsTerminal
         self.outIsTerminal = outIsTerminal
+        self.standardInputFile = standardInputFile
     }
 
     func writeOut(_ bytes: [UInt8]) throws(ToolError) { lock.withLock { outBytes += bytes } }
@@ -32,8 +36,9 @@ struct ToolRun {
 /// Runs the tool in-process, as `maneuver-icons <arguments>`.
 func tool(_ arguments: String...) -> ToolRun { tool(arguments) }
 
-func tool(_ arguments: [String], errIsTerminal: Bool = false, outIsTerminal: Bool = false) -> ToolRun {
-    let io = CapturedIO(errIsTerminal: errIsTerminal, outIsTerminal: outIsTerminal)
+func tool(_ arguments: [String], errIsTerminal: Bool = false, outIsTerminal: Bool = false,
+          standardInputFile: FileIdentity? = nil) -> ToolRun {
+    let io = CapturedIO(errIsTerminal: errIsTerminal, outIsTerminal: outIsTerminal, standardInputFile: standardInputFile)
     let status = runTool(arguments, io: io)
     return ToolRun(status: status, out: io.out, err: io.err)
 }

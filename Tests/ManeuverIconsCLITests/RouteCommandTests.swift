@@ -123,6 +123,44 @@ struct RouteCommandTests {
         #expect(readBytes(out + "/step_003_destination.png") == Array("edited".utf8))
     }
 
+    /// The tester's repro: a rerun whose every image changes (night colours) while the place of
+    /// its last image is taken (a folder; a link into a missing folder; a write-protected file,
+    /// when not running as root) fails with exit 1 before the first file changes: every image
+    /// and manifest.json keep their bytes, so the manifest's SHA-256 values stay true and a
+    /// later run does not keep the images as "changed since written".
+    @Test(arguments: ["folder", "dangling link", "write-protected image", "write-protected manifest"])
+    func unwritablePlaceFailsTheRerunWithNothingChanged(blocker: String) throws {
+        let folder = ScratchFolder()
+        try Data(Self.response.utf8).write(to: folder.url.appendingPathComponent("r.json"))
+        let out = folder.file("out")
+        #expect(tool("route", folder.file("r.json"), "-o", out).status == 0)
+        let last = try #require(OutputFileTests.listing(out).last { $0.hasPrefix("step_003_") })
+        var blocked = IconSetManifest.fileName
+        switch blocker {
+        case "folder":
+            blocked = last
+            try FileManager.default.removeItem(atPath: out + "/" + last)
+            try FileManager.default.createDirectory(atPath: out + "/" + last, withIntermediateDirectories: false)
+        case "dangling link":
+            blocked = last
+            try FileManager.default.removeItem(atPath: out + "/" + last)
+            #expect(symlink("../missing/" + last, out + "/" + last) == 0)
+        case "write-protected image":
+            guard getuid() != 0 else { return }   // root may write any file
+            blocked = last
+            #expect(chmod(out + "/" + last, 0o444) == 0)
+        default:
+            guard getuid() != 0 else { return }
+            #expect(chmod(out + "/" + IconSetManifest.fileName, 0o444) == 0)
+        }
+        let listing = OutputFileTests.listing(out)
+        let before = listing.map { readBytes(out + "/" + $0) }
+        let run = tool("route", folder.file("r.json"), "-o", out, "--theme", "night")
+        #expect(run.status == 1 && run.err.contains(blocked) && run.err.contains("nothing changed"), "\(run.err)")
+        #expect(OutputFileTests.listing(out) == listing)
+        #expect(listing.map { readBytes(out + "/" + $0) } == before, "a file changed before the run failed")
+    }
+
     @Test func routeErrors() throws {
         let folder = ScratchFolder()
         try Data(#"{"code": "NoRoute", "message": "Impossible route"}"#.utf8).write(to: folder.url.appendingPathComponent("bad.json"))
@@ -174,6 +212,29 @@ struct RouteCommandTests {
         let run = tool("route", folder.file("r.json"), "-o", folder.path)
         #expect(run.status == 0, "\(run.err)")
         #expect(readBytes(folder.file("r.json")) == response)
+    }
+
+    /// A response given as `-` with standard input redirected from a file the run would write
+    /// (an image of the previous run, manifest.json) is refused like the named file.
+    @Test func routeNeverReplacesItsInputOnStandardInput() throws {
+        let folder = ScratchFolder()
+        let response = Array(Self.response.utf8)
+        let names = ["step_000_depart.png"]
+        for name in names + ["manifest.json"] {
+            #expect(FileManager.default.createFile(atPath: folder.file(name), contents: Data(response)))
+            let stdin = try #require(FileIdentity(path: folder.file(name)))
+            #expect(throws: ToolError.self) { try checkRouteInput("-", output: folder.path, names: names, standardInput: stdin) }
+            do throws(ToolError) {
+                try checkRouteInput("-", output: folder.path, names: names, standardInput: stdin)
+            } catch {
+                guard case .usage(let message) = error else { Issue.record("not a usage error: \(error)"); continue }
+                #expect(message.contains("read from standard input is \(name) in --output"), "\(message)")
+            }
+            try checkRouteInput("-", output: folder.path, names: names, standardInput: nil)   // a pipe: nothing to protect
+            try FileManager.default.removeItem(atPath: folder.file(name))
+        }
+        #expect(FileManager.default.createFile(atPath: folder.file("r.json"), contents: Data(response)))
+        try checkRouteInput("-", output: folder.path, names: names, standardInput: try #require(FileIdentity(path: folder.file("r.json"))))
     }
 
     /// The shared real-world responses (when present beside the repository) all render, one
@@ -266,6 +327,58 @@ struct StepCommandTests {
         #expect(FileManager.default.fileExists(atPath: folder.file("off.json")))
     }
 
+    /// With --clear-stale and a step without lanes, the stale lanes file is removed before the
+    /// icon is written (StagedFiles commits in order and undoes on failure): the new icon never
+    /// sits beside the previous step's lanes image, not even while the run is between the two.
+    @Test func staleLanesAreRemovedBeforeTheIconIsWritten() throws {
+        let folder = ScratchFolder()
+        let icon = folder.file("icon.png"), lanes = folder.file("lanes.png")
+        #expect(FileManager.default.createFile(atPath: lanes, contents: Data("old".utf8)))
+        let plan = StepWritePlan(icon: [1, 2, 3], to: icon, lanes: nil, to: lanes, clearStale: true,
+                                 sparing: folder.file("step.json"), io: CapturedIO())
+        #expect(plan.changes.count == 2 && plan.standardOutput == nil)
+        guard plan.changes.count == 2 else { return }
+        guard case .remove(let removed) = plan.changes[0], case .write(let bytes, let written) = plan.changes[1] else {
+            Issue.record("expected the removal first, then the icon: \(plan.changes)"); return
+        }
+        #expect(removed == lanes && written == icon && bytes == [1, 2, 3])
+        #expect(plan.removal?.path == lanes && plan.removal?.index == 0)
+        // The command itself: the lanes file goes, the icon lands, and the note says so.
+        try Data(#"{"maneuver": "TURN_LEFT"}"#.utf8).write(to: folder.url.appendingPathComponent("plain.json"))
+        let run = tool("step", folder.file("plain.json"), "-o", icon, "--lanes-output", lanes, "--clear-stale")
+        #expect(run.status == 0 && run.err.contains("removed the previous"), "\(run.err)")
+        #expect(pngSize(try #require(readBytes(icon))) != nil && !FileManager.default.fileExists(atPath: lanes))
+    }
+
+    /// Steps into the same files take turns (an advisory lock on each folder holding one of
+    /// them, IconSetFiles.FolderLock): while another run holds either folder, the step waits and
+    /// writes nothing; released, it completes. Icon and lanes image in two folders: each lock
+    /// alone holds it back.
+    @Test func stepWaitsForTheLockOfEachOutputFolder() throws {
+        let folder = ScratchFolder()
+        let icons = folder.file("icons"), lanesFolder = folder.file("lanes")
+        for path in [icons, lanesFolder] { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) }
+        try Data(Self.step.utf8).write(to: folder.url.appendingPathComponent("step.json"))
+        let icon = icons + "/icon.png", lanes = lanesFolder + "/lanes.png"
+        for held in [icons, lanesFolder] {
+            var holder: IconSetFiles.FolderLock? = try IconSetFiles.FolderLock(held)
+            let done = DispatchSemaphore(value: 0)
+            let status = LockedStatus()
+            Thread.detachNewThread {
+                status.set(tool("step", folder.file("step.json"), "-o", icon, "--lanes-output", lanes).status)
+                done.signal()
+            }
+            let waited = done.wait(timeout: .now() + 0.4) == .timedOut
+            #expect(waited, "the step did not wait for \(held)'s lock")
+            #expect(OutputFileTests.listing(icons).isEmpty && OutputFileTests.listing(lanesFolder).isEmpty)
+            holder = nil
+            if waited { #expect(done.wait(timeout: .now() + 30) == .success) }
+            #expect(holder == nil && status.get() == 0)
+            #expect(readBytes(icon) != nil && readBytes(lanes) != nil)
+            for path in [icon, lanes] { try FileManager.default.removeItem(atPath: path) }
+        }
+    }
+
     /// A step whose 12 lanes make the lanes image too large at scale 8 (4608 px): the input's
     /// fault, so exit 1 without the usage text, and neither file of the previous step changes:
     /// the new icon is not put beside the old lanes (the tester's repro), --clear-stale or not.
@@ -322,6 +435,33 @@ struct StepCommandTests {
         #expect(OutputFileTests.listing(folder.path) == ["hard.json", "link.json", "step.json"])
     }
 
+    /// An input given as `-` with standard input redirected from a file is that file: an output
+    /// naming it (directly, through a link or a hard link) is refused like the named file, before
+    /// standard input is read (so this runs in-process: descriptor 0 is never touched). A pipe
+    /// or terminal on standard input (no file) restricts nothing.
+    @Test func outputsNeverReplaceTheStepFileOnStandardInput() throws {
+        let folder = ScratchFolder()
+        let input = folder.file("s3.json")
+        try Data(StepCommandTests.step.utf8).write(to: URL(fileURLWithPath: input))
+        #expect(symlink("s3.json", folder.file("link.json")) == 0)
+        #expect(link(input, folder.file("hard.json")) == 0)
+        let stdin = try #require(FileIdentity(path: input))
+        for path in [input, folder.file("link.json"), folder.file("hard.json")] {
+            for (option, other) in [("-o", "--lanes-output"), ("--lanes-output", "-o")] {
+                let run = tool(["step", "-", option, path, other, folder.file("other.png")], standardInputFile: stdin)
+                #expect(run.status == 64, "\(option) \(path): \(run.err)")
+                #expect(run.err.contains("names the step file read from standard input itself"), "\(run.err)")
+            }
+        }
+        #expect(readBytes(input) == Array(StepCommandTests.step.utf8))
+        #expect(OutputFileTests.listing(folder.path) == ["hard.json", "link.json", "s3.json"])
+        // The comparison itself: another file, standard output, or no file on standard input.
+        #expect(inputIsFile("-", input, standardInput: stdin))
+        #expect(!inputIsFile("-", folder.file("other.png"), standardInput: stdin))
+        #expect(!inputIsFile("-", "-", standardInput: stdin))
+        #expect(!inputIsFile("-", input, standardInput: nil))
+    }
+
     /// --size × --scale beyond the pixel cap is the command line's mistake: exit 64 before the
     /// input is read (it does not even exist here).
     @Test func iconTooLargeForTheOptionsIsAUsageError() {
@@ -341,4 +481,12 @@ struct StepCommandTests {
         #expect(tool("step", folder.file("cut.json")).status == 1)
         #expect(tool("step").status == 64)
     }
+}
+
+/// An exit status set on one thread and read on another.
+final class LockedStatus: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Int32? = nil
+    func set(_ status: Int32) { lock.withLock { value = status } }
+    func get() -> Int32? { lock.withLock { value } }
 }

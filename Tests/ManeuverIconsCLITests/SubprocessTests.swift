@@ -91,6 +91,47 @@ struct SubprocessTests {
         #expect(outcome.err.contains("unknown maneuver 'stress_slivers'"))
     }
 
+    /// The tester's repros with a real redirection (`< file`, through /bin/sh): standard input
+    /// open on the file an output names is refused with 64 and the file kept, for `step` (the
+    /// step file as --output) and `route` (a previous run's image or manifest as the response).
+    @Test func inputOnStandardInputIsNeverWrittenOver() throws {
+        let folder = ScratchFolder()
+        func shell(_ command: String) throws -> (Int32, String) {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", command, Self.binary.path]   // $0 = the binary
+            process.currentDirectoryURL = folder.url
+            let err = Pipe()
+            process.standardError = err
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            return (process.terminationStatus, text)
+        }
+        let step = Data(#"{"maneuver": "TURN_LEFT"}"#.utf8)
+        try step.write(to: folder.url.appendingPathComponent("s3.json"))
+        let (status, err) = try shell(#""$0" step - -o s3.json < s3.json"#)
+        #expect(status == 64 && err.contains("names the step file read from standard input itself"), "\(err)")
+        #expect(readBytes(folder.file("s3.json")) == Array(step))
+        // From a pipe the same step is fine (nothing to protect), written to another file.
+        let (piped, pipedErr) = try shell(#"cat s3.json | "$0" step - -o s3.png"#)
+        #expect(piped == 0 && pipedErr.isEmpty, "\(pipedErr)")
+
+        let response = Data(#"{"code": "Ok", "routes": [{"legs": [{"steps": [{"maneuver": {"type": "depart"}}, {"maneuver": {"type": "arrive"}}]}]}]}"#.utf8)
+        try response.write(to: folder.url.appendingPathComponent("r.json"))
+        let (first, firstErr) = try shell(#""$0" route r.json --output o3"#)
+        #expect(first == 0, "\(firstErr)")
+        for name in ["step_000_depart.png", "manifest.json"] {
+            let before = readBytes(folder.file("o3/" + name))
+            try response.write(to: folder.url.appendingPathComponent("o3/" + name))
+            let (routeStatus, routeErr) = try shell(#""$0" route - --output o3 < o3/"# + name)
+            #expect(routeStatus == 64 && routeErr.contains("is \(name) in --output"), "\(name): \(routeErr)")
+            #expect(readBytes(folder.file("o3/" + name)) == Array(response))
+            try Data(try #require(before)).write(to: folder.url.appendingPathComponent("o3/" + name))
+        }
+    }
+
     @Test func stepFromStandardInput() throws {
         let step = #"{"maneuver": "TURN_RIGHT", "lanes": [{"laneDirections": [{"laneShape": "NORMAL_RIGHT", "recommended": true}]}]}"#
         let outcome = try Self.run(["step", "-", "--scale", "2"], stdin: Data(step.utf8))
