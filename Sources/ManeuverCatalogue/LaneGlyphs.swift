@@ -26,13 +26,26 @@ public enum LaneGlyphs {
         }
         guard lanes.count <= LaneLayout.maximumLanes else { throw .tooManyLanes(lanes.count) }
         guard layout.isValid else { throw .invalidLaneLayout(layout) }
-        // A lane without directions is drawn as one unknown direction, not recommended.
-        var canonical = lanes
-        if lanes.contains(where: { $0.laneDirections.isEmpty }) {
-            canonical = lanes.map { $0.laneDirections.isEmpty ? Lane(laneDirections: [LaneDirection(laneShape: .unknown)]) : $0 }
-        }
+        let canonical = lanes.map(canonicalLane)
         return LanesGlyphKey(lanes: canonical, cellWidth: layout.cellWidth(laneCount: lanes.count), height: layout.height,
                              separators: layout.separators && lanes.count > 1)
+    }
+
+    /// The lane as drawn: a lane without directions is one unknown direction, not recommended; a
+    /// shape given twice (`left*+left`, `["left", "left"]` in a route) is one direction,
+    /// recommended when either is, at its first place (drawn twice it would only blur the
+    /// recommended arrow's edge with the grey one under it).
+    static func canonicalLane(_ lane: Lane) -> Lane {
+        guard !lane.laneDirections.isEmpty else { return Lane(laneDirections: [LaneDirection(laneShape: .unknown)]) }
+        var directions: [LaneDirection] = []
+        for d in lane.laneDirections {
+            if let i = directions.firstIndex(where: { $0.laneShape == d.laneShape }) {
+                directions[i].recommended = directions[i].recommended || d.recommended
+            } else {
+                directions.append(d)
+            }
+        }
+        return directions.count == lane.laneDirections.count ? lane : Lane(laneDirections: directions)
     }
 
     /// The glyph a key stands for, `key.width` × `key.height` points.
@@ -151,8 +164,9 @@ public enum LaneGlyphs {
 /// equal keys give equal glyphs by construction. Requests that differ only in what the drawing
 /// ignores get equal keys: the layout counts only through the cell width it gives this many lanes
 /// (a width budget that does not bind, or binds to the same width, is the same), the height, and
-/// separators only when there are two lanes or more; a lane without directions is one unknown,
-/// not recommended direction (how it is drawn). Make one with `LaneGlyphs.key(for:layout:)`.
+/// separators only when there are two lanes or more; each lane as drawn (`LaneGlyphs.canonicalLane`:
+/// no directions are one unknown direction, a shape given twice is one). Make one with
+/// `LaneGlyphs.key(for:layout:)`.
 public struct LanesGlyphKey: Hashable, Sendable {
     let lanes: [Lane]
     let cellWidth: Double

@@ -89,6 +89,25 @@ struct LaneGlyphTests {
         #expect(failures.isEmpty, "\(failures.count) pairs: \(failures.joined(separator: "; "))")
     }
 
+    /// Decision: a shape given twice in one lane is drawn once, recommended when either is
+    /// (`left*+left` draws as `left*`, `left+left` as `left`), so the grey copy does not blur the
+    /// recommended arrow's edge; the cache key is the same (a trial found `["left","left"]`
+    /// accepted silently from a route and drawn twice).
+    @Test("A shape given twice in a lane is drawn once")
+    func duplicateShapes() throws {
+        let pairs: [(Lane, Lane)] = [
+            (Self.lane((.normalLeft, true), (.normalLeft, false)), Self.lane((.normalLeft, true))),
+            (Self.lane((.normalLeft, false), (.normalLeft, true)), Self.lane((.normalLeft, true))),
+            (Self.lane((.normalLeft, false), (.normalLeft, false)), Self.lane((.normalLeft, false))),
+            (Self.lane((.straight, false), (.slightRight, true), (.straight, false)), Self.lane((.straight, false), (.slightRight, true))),
+        ]
+        for (twice, once) in pairs {
+            let a = try #require(try LaneGlyphs.glyph(for: [twice])), b = try #require(try LaneGlyphs.glyph(for: [once]))
+            #expect(a == b, "\(twice)")
+            #expect(try LaneGlyphs.key(for: [twice]) == LaneGlyphs.key(for: [once]))
+        }
+    }
+
     /// Standard cells are 48 × 48 pt: n lanes make 48·n × 48.
     @Test("Standard layout size", arguments: [1, 2, 5, 16, LaneLayout.maximumLanes])
     func standardSize(_ n: Int) throws {
