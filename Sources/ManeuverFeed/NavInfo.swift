@@ -63,6 +63,11 @@ public struct NavInfo: Sendable, Hashable, Codable {
         try NavInfo(node: JSONNode(JSONValue.parse(data)))
     }
 
+    /// Decodes and validates a nav-info document from JSON text (as `StepInfo.decode(json:)`).
+    public static func decode(json text: String) throws(FeedError) -> NavInfo {
+        try decode(Data(text.utf8))
+    }
+
     public init(from decoder: any Decoder) throws {
         let value = try JSONValue(from: decoder)
         try self.init(node: JSONNode(value, path: JSONNode.path(decoder.codingPath)))

@@ -30,8 +30,8 @@ import ManeuverCatalogue
 /// "none": `roundaboutTurnNumber` ≤ 0 is stored as nil (`turnNumber(_:)`, also when set later), and
 /// `exitAngle` has only nil. Encoding writes the docs' names (`TURN_LEFT`, `NORMAL_LEFT`, `left`).
 public struct StepInfo: Sendable, Hashable, Codable {
-    /// At most this many lanes per step (real roads have well under 16).
-    /// Most lanes a step may have: the most the lanes image can draw (`LaneLayout.maximumLanes`).
+    /// Most lanes a step may have: the most the lanes image can draw (`LaneLayout.maximumLanes`,
+    /// 24; real roads have well under 16).
     public static let maximumLanes = LaneLayout.maximumLanes
     /// At most this many directions per lane (there are only 10 lane shapes).
     public static let maximumDirectionsPerLane = 10

@@ -10,7 +10,8 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidSize(Double, allowed: ClosedRange<Double>)
     /// The image would exceed `maximum` device pixels on a side.
     case imageTooLarge(pixels: Double, maximum: Int)
-    /// The catalogue refused the request (exit angle or number out of range, too many lanes).
+    /// The catalogue refused the request (exit angle or number out of range, too many lanes, an
+    /// invalid lane layout).
     case catalogue(CatalogueError)
     /// Geometry contained NaN or infinite coordinates.
     case nonFiniteGeometry

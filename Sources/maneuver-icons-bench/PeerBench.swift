@@ -92,7 +92,7 @@ func runPeerSection(_ options: PeerBenchOptions) {
         return v.count == names.count ? median(v) : nil
     }
 
-    print("## Peer geometry: our engine on the \(icons.count) icons of the peer bench (\(file))")
+    print("## Peer geometry: our engine on the \(icons.count) icons of \(file) (scripts/export-peer-geometry: the peer bench's icons, or with peer-bench-on-our-icons --export-geometry our glyphs)")
     print("Per icon, median over the icons of each icon's median call (µs); every call allocates its own pixmap.")
     print("(1) fill prepared polygons: exactly the pre-stroked, pre-flattened polygons the *-poly peers fill, one nonzero fill per layer.")
     print("(2) stroke + fill from paths: the same paths the *-path peers get, scaled to device pixels (untimed), then our Stroker/flattening")

@@ -9,8 +9,8 @@ let renderCommand = Command(
     specs: [
         iconSizeSpec, scaleSpec, themeSpec,
     ] + colorSpecs + [
-        .option("exit-angle", value: "<degrees>", "Roundabouts: degrees travelled along the ring to the exit (\(ManeuverGlyphs.exitAngleRange.lowerBound.clean)–\(ManeuverGlyphs.exitAngleRange.upperBound.clean); below 40 drawn as 40, where the arm clears the entry)."),
-        .option("exit-number", value: "<n>", "Roundabouts: exit number drawn as a badge (\(ManeuverGlyphs.exitNumberRange.lowerBound)–\(ManeuverGlyphs.exitNumberRange.upperBound))."),
+        .option("exit-angle", value: "<degrees>", "ROUNDABOUT_* maneuvers only (with another, a usage error): degrees travelled along the ring to the exit (\(ManeuverGlyphs.exitAngleRange.lowerBound.clean)–\(ManeuverGlyphs.exitAngleRange.upperBound.clean); below 40 drawn as 40, where the arm clears the entry)."),
+        .option("exit-number", value: "<n>", "ROUNDABOUT_* maneuvers only: exit number drawn as a badge (\(ManeuverGlyphs.exitNumberRange.lowerBound)–\(ManeuverGlyphs.exitNumberRange.upperBound))."),
     ] + formatSpecs(fromExtension: true) + [
         outputSpec,
         .flag("all", "Render the whole icon set (every maneuver and common lanes) into --output."),

@@ -20,7 +20,7 @@ let stepCommand = Command(
     usage: "maneuver-icons step <step.json|-> [--output <file>|-] [--lanes-output <file>] [options]",
     specs: stepImageSpecs(formatFromExtension: true) + [
         outputSpec,
-        .option("lanes-output", value: "<file>", "Also write the lanes image here when the step has lanes (its own .png or .svg name picks its format)."),
+        .option("lanes-output", value: "<file>", "Also write the lanes image here when the step has lanes ('-': standard output, if --output is not; its own .png or .svg name picks its format)."),
         .flag("clear-stale", "Remove the file at --output or --lanes-output when this step draws nothing there."),
         helpOption,
     ],
@@ -230,7 +230,14 @@ let routeCommand = Command(
         let bytes = try readInput(input)
         let steps: [RouteStep]
         do throws(FeedError) { steps = try RouteAdaptor.steps(from: Data(bytes)) } catch {
-            throw feedFailure(input, error)
+            // A step or nav-info file given to route: say which command reads it (as step does
+            // for a route response).
+            switch try? FeedDocument.decode(Data(bytes)) {
+            case .step?, .navInfo?:
+                throw ToolError.failure("\(shownPath(input)) is a step, not a route response; use 'maneuver-icons step \(shownPath(input)) -o <file>'")
+            default:
+                throw feedFailure(input, error)
+            }
         }
         let digits = max(3, String(max(steps.count - 1, 0)).count)
         let ext = render.format.rawValue

@@ -17,7 +17,7 @@ struct NavInfoTests {
     @Test("enroute (any spelling or 1) renders the current step then the remaining steps",
           arguments: ["\"enroute\"", "\"ENROUTE\"", "\"GMSNavigationNavStateEnroute\"", "1"])
     func enroute(state: String) throws {
-        let info = try NavInfo.decode(Data(Self.doc(state: state).utf8))
+        let info = try NavInfo.decode(json: Self.doc(state: state))
         #expect(info.navState == .enroute)
         #expect(info.stepsToRender.map(\.maneuver) == [.turnRight, .roundaboutLeftClockwise, .destination])
         #expect(info.stepsToRender[1].roundaboutTurnNumber == 2)

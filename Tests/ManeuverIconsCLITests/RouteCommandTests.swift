@@ -26,6 +26,23 @@ struct RouteCommandTests {
         return try #require(try JSONSerialization.jsonObject(with: Data(data)) as? [String: Any])
     }
 
+    /// A step (or nav-info) file given to `route` names the command that reads it, as `step`
+    /// does for a route response, instead of "$.routes: missing field" (trial 6); nothing written.
+    @Test func routeOnAStepNamesStep() throws {
+        let folder = ScratchFolder()
+        for (name, text) in [("step.json", #"{"maneuver": "TURN_LEFT"}"#),
+                             ("nav.json", #"{"navState": "enroute", "currentStep": {"maneuver": "TURN_LEFT"}}"#)] {
+            try Data(text.utf8).write(to: folder.url.appendingPathComponent(name))
+            let run = tool("route", folder.file(name), "--output", folder.file("out"))
+            #expect(run.status == 1, "\(name): \(run.err)")
+            #expect(run.err.contains("is a step, not a route response; use 'maneuver-icons step"), "\(name): \(run.err)")
+            #expect(!FileManager.default.fileExists(atPath: folder.file("out")))
+        }
+        // A broken route response still gets the JSON path.
+        try Data(#"{"code": "Ok", "routes": 5}"#.utf8).write(to: folder.url.appendingPathComponent("bad.json"))
+        #expect(tool("route", folder.file("bad.json"), "--output", folder.file("out")).err.contains("$.routes"))
+    }
+
     @Test func routeWritesEveryStepAndManifest() throws {
         let folder = ScratchFolder()
         try Data(Self.response.utf8).write(to: folder.url.appendingPathComponent("route.json"))
