@@ -11,18 +11,23 @@ struct PeerBenchOptions {
     static let defaultResults = "../shared/bench/out/raster.json"
     static let usage = """
     usage: maneuver-icons-bench [--peer-geometry FILE] [--peer-results FILE] [--peer-only] [--peer-per-icon]
+           maneuver-icons-bench --accuracy-export DIR
       --peer-geometry FILE  geometry written by scripts/export-peer-geometry (default: \(defaultGeometry),
                             used when it exists)
       --peer-results FILE   the peers' bench.py raster output to print next to ours (default:
                             \(defaultResults), used when it exists)
       --peer-only           run only the peer-geometry section
       --peer-per-icon       also print the per-icon figures at 288 px
+      --accuracy-export DIR write every maneuver's geometry and our float coverage per colour layer at
+                            96 and 288 px into DIR, time nothing (for scripts/accuracy; format in
+                            AccuracyExport.swift)
     """
 
     var geometry: String?
     var results = defaultResults
     var only = false
     var perIcon = false
+    var accuracyExport: String?
 
     init(_ arguments: [String]) {
         var explicitGeometry: String?
@@ -38,6 +43,7 @@ struct PeerBenchOptions {
             case "--peer-results": results = value()
             case "--peer-only": only = true
             case "--peer-per-icon": perIcon = true
+            case "--accuracy-export": accuracyExport = value()
             case "-h", "--help": print(Self.usage); Foundation.exit(0)
             default: Self.exit("unknown argument \(arguments[i])")
             }
@@ -49,6 +55,7 @@ struct PeerBenchOptions {
         } else if FileManager.default.fileExists(atPath: Self.defaultGeometry) {
             geometry = Self.defaultGeometry
         }
+        if accuracyExport != nil && (only || perIcon || explicitGeometry != nil) { Self.exit("--accuracy-export takes no other option") }
         if only && geometry == nil { Self.exit("--peer-only needs \(Self.defaultGeometry) or --peer-geometry FILE (run scripts/export-peer-geometry)") }
     }
 

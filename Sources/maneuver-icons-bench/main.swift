@@ -3,6 +3,7 @@
 // feed-daemon library call. Figures, not assertions: tests stay fast and deterministic.
 // With .build/peer-geometry.txt (scripts/export-peer-geometry) or --peer-geometry FILE it also times
 // the engine on the peer benchmark's icons (PeerBench.swift); --help lists the options.
+// --accuracy-export DIR only writes geometry and float coverage for scripts/accuracy (AccuracyExport.swift).
 import Foundation
 import IconGeometry
 import IconPNG
@@ -13,6 +14,10 @@ import ManeuverIcons
 let sizes = [96, 192, 288]
 let allManeuvers = Maneuver.allCases
 let peerOptions = PeerBenchOptions(Array(CommandLine.arguments.dropFirst()))
+if let directory = peerOptions.accuracyExport {
+    runAccuracyExport(to: directory)
+    exit(0)
+}
 
 /// Fill items of every layer of a glyph at `px` device pixels.
 func prepare(_ glyph: Glyph, px: Int) -> [(ColorRole, [FillItem])] {
