@@ -5,7 +5,10 @@ import ManeuverCatalogue
 
 /// Writes a glyph as plain SVG 1.1: a viewBox of the image's device pixels, one `<path>` per colour
 /// layer (plus one per even-odd shape) with presentation attributes (`fill`, `fill-opacity`, `fill-rule`), no CSS
-/// and no transforms, so any SVG renderer reproduces the PNG's picture.
+/// and no transforms, so any SVG renderer reproduces the PNG's picture. A translucent layer of
+/// several paths is a `<g opacity>` of opaque paths, so overlaps are not painted twice. (Where two
+/// paths of one layer merely touch, SVG renderers may still show a faint anti-aliasing seam that
+/// the PNG, filling the layer's union, does not have.)
 ///
 /// Strokes are written as their stroke outlines (the stroker's polygons, nonzero); fills keep their
 /// lines, Béziers and arcs. With `flatten`, every shape is written as exactly the polygons the
@@ -42,13 +45,23 @@ enum SVGWriter {
                 }
                 if rule == .evenOdd { evenOdd.append(d) } else { nonZero += d }
             }
-            let paint = paintAttributes(colors[layer.role])
-            if !nonZero.isEmpty {
-                out += "<path\(paint) fill-rule=\"nonzero\" d=\"\(nonZero.trimmingCharacters(in: .whitespaces))\"/>\n"
+            var paths: [(rule: String, d: String)] = []
+            if !nonZero.isEmpty { paths.append(("nonzero", nonZero)) }
+            paths += evenOdd.filter { !$0.isEmpty }.map { ("evenodd", $0) }
+            // A translucent layer of several paths is one group painted opaque and composited
+            // once with the layer's alpha, as the PNG fills the layer's union once: separate
+            // translucent paths would darken where they overlap (a trial: DEPART, FERRY_*).
+            let color = colors[layer.role]
+            let grouped = paths.count > 1 && color.a < 255
+            var paint = paintAttributes(color)
+            if grouped {
+                out += "<g opacity=\"\(number(Double(color.a) / 255))\">\n"
+                paint = paintAttributes(Color(r: color.r, g: color.g, b: color.b, a: 255))
             }
-            for d in evenOdd where !d.isEmpty {
-                out += "<path\(paint) fill-rule=\"evenodd\" d=\"\(d.trimmingCharacters(in: .whitespaces))\"/>\n"
+            for (rule, d) in paths {
+                out += "<path\(paint) fill-rule=\"\(rule)\" d=\"\(d.trimmingCharacters(in: .whitespaces))\"/>\n"
             }
+            if grouped { out += "</g>\n" }
         }
         out += "</svg>\n"
         return out

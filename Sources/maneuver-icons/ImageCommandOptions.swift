@@ -26,7 +26,7 @@ let scaleSpec = OptionSpec.option("scale", value: "<factor>",
 let pixelSideNote = "An image side (points × scale) is at most \(maximumPixelSide) device pixels."
 let themeSpec = OptionSpec.option("theme", value: "day|night", "Colour preset (default day).")
 let colorSpecs: [OptionSpec] = [
-    .option("primary", value: "<hex>", "Primary colour (the path to take), #RRGGBB or #RRGGBBAA."),
+    .option("primary", value: "<hex>", "Primary colour (the path to take), #RRGGBB or #RRGGBBAA (the # may be left out)."),
     .option("secondary", value: "<hex>", "Secondary colour (context, lanes not recommended)."),
     .option("background", value: "<hex>", "Background colour (default transparent)."),
 ]

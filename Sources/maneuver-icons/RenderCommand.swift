@@ -98,7 +98,7 @@ func parseManeuver(_ name: String) throws(ToolError) -> Maneuver {
 
 private func renderAll(_ parsed: ParsedArguments, io: ToolIO) throws(ToolError) {
     try parsed.reject(["size", "scale", "theme", "primary", "secondary", "background", "exit-angle", "exit-number", "format", "flatten"],
-                      because: "with --all (the set has the documented sizes, scales and themes)")
+                      because: "with --all (the set is PNG in the documented sizes, scales and themes)")
     guard parsed.positionals.isEmpty else {
         throw ToolError.usage("--all renders every maneuver; remove \(quoted(parsed.positionals[0]))")
     }

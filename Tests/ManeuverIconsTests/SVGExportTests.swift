@@ -67,6 +67,35 @@ struct SVGExportTests {
         }
     }
 
+    /// Decision: a translucent colour layer is composited once, as the PNG fills its union once.
+    /// A layer written as several `<path>`s (DEPART and FERRY_* have an even-odd shape beside
+    /// nonzero ones) is a `<g opacity>` of opaque paths; one path carries `fill-opacity` itself.
+    /// (Separate translucent paths painted overlaps twice: 64/255 darker in a trial.)
+    @Test("A translucent layer of several paths is composited once")
+    func translucentLayersGroup() throws {
+        let colors = IconColors(primary: Color(r: 255, g: 0, b: 0, a: 128), secondary: Color(r: 0, g: 0, b: 255, a: 128))
+        let renderer = IconRenderer(cacheLimits: .disabled)
+        var grouped = 0
+        for m in Maneuver.allCases {
+            let svg = try renderer.maneuverSVG(m, options: ImageOptions(colors: colors))
+            // Every <path> either sits in a group with the layer's opacity and is opaque, or is
+            // alone with its own fill-opacity; never a translucent path inside a group.
+            var inGroup = false
+            for line in svg.split(separator: "\n") {
+                if line.hasPrefix("<g opacity=\"0.502\">") { inGroup = true; grouped += 1; continue }
+                if line.hasPrefix("</g>") { inGroup = false; continue }
+                guard line.hasPrefix("<path") else { continue }
+                #expect(line.contains("fill-opacity") != inGroup, "\(m.docsName): \(line.prefix(60))")
+            }
+            let groups = svg.components(separatedBy: "<g opacity").count - 1
+            let paths = svg.components(separatedBy: "<path").count - 1
+            #expect(groups == 0 || paths > groups, "\(m.docsName)")
+        }
+        #expect(grouped >= 3, "DEPART, FERRY_BOAT and FERRY_TRAIN have layers of several paths")
+        // Opaque colours need no group.
+        #expect(!(try renderer.maneuverSVG(.ferryBoat)).contains("<g"))
+    }
+
     @Test("Reversing a path keeps its region and flips its winding")
     func reversedPath() {
         var p = Path()
