@@ -105,6 +105,9 @@ enum RouteLanes {
                             best = abs(a - target); recommended = i
                         }
                     }
+                    // No direction with an angle (all unknown): the lane is still taken, as a
+                    // lane of one unknown direction is.
+                    if recommended == nil { recommended = 0 }
                 }
             }
             let shapes = indications.isEmpty ? [LaneShape.unknown] : indications.map { shape($0, drivingSide: drivingSide) }

@@ -210,14 +210,21 @@ public final class StagedFiles {
         var lost: [String] = []
         for change in made.reversed() {
             switch change {
+            // A backup that cannot be put back is kept (and named): it is the previous file.
             case .replaced(let target, let shown, let backup, let existed):
                 if let backup {
-                    if !TemporaryFiles.rename(backup, to: target) { lost.append(shown); TemporaryFiles.remove(backup) }
+                    if !TemporaryFiles.rename(backup, to: target) {
+                        TemporaryFiles.keep(backup)
+                        lost.append(shown + " (the previous file is kept as " + backup + ")")
+                    }
                 } else if existed || unlink(target) != 0 {
                     lost.append(shown)
                 }
             case .removed(let path, let backup):
-                if !TemporaryFiles.rename(backup, to: path) { lost.append(path); TemporaryFiles.remove(backup) }
+                if !TemporaryFiles.rename(backup, to: path) {
+                    TemporaryFiles.keep(backup)
+                    lost.append(path + " (the previous file is kept as " + backup + ")")
+                }
             }
         }
         if lost.isEmpty { return "; the files already changed were restored" }

@@ -89,6 +89,14 @@ enum TemporaryFiles {
         #endif
     }
 
+    /// Forgets `path` without removing it, so an interruption's clean-up leaves it alone: a
+    /// backup that could not be put back holds the only copy of a previous file, and the error
+    /// names it. (A later run's sweep of leftover temporary files in that folder would remove
+    /// it, so the message is the user's chance to rescue it.)
+    static func keep(_ path: String) {
+        lock.withLock { _ = inFlight.remove(path) }
+    }
+
     /// Removes `temporary` and forgets it.
     static func remove(_ temporary: String) {
         lock.withLock {

@@ -53,7 +53,9 @@ let stepCommand = Command(
     A run that fails (the step's lanes too many for --scale, a missing folder, a directory in a
     file's place) replaces and removes nothing: the previous step's icon and lanes image both
     stay as they were, --clear-stale or not, and the exit status is 1 (64: a mistake in the
-    command line, found before anything is written).
+    command line, found before anything is written). Not covered: a run interrupted (Ctrl-C,
+    kill) in the instant between its two renames keeps what was renamed by then, so the next
+    run should rewrite both files.
     """,
     run: { (parsed, io) throws(ToolError) in
         let input = try parsed.singlePositional("step JSON file ('-' for standard input)")
@@ -129,14 +131,19 @@ func writeStep(icon: [UInt8], to output: String?, lanes: [UInt8]?, to lanesOutpu
 /// Two steps writing the same icon and lanes files at once thus take turns, and each leaves a
 /// matching pair.
 func stepFolderLocks(_ paths: [String?], io: ToolIO) -> [IconSetFiles.FolderLock] {
-    var folders = Set<String>()
+    // Keyed by the folder's device and inode, not its path: one folder reached by two paths (a
+    // bind mount, a link) is locked once, since a second flock of it would wait for the first.
+    var folders: [FileIdentity: String] = [:]
     for case let path? in paths where path != "-" && !io.isStandardOutput(path) {
         var info = stat()
         if stat(path, &info) == 0 && (info.st_mode & S_IFMT) != S_IFREG { continue }   // a device, FIFO or folder
         let folder = (writeTarget(path) as NSString).deletingLastPathComponent
-        if stat(folder, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR { folders.insert(folder) }
+        if stat(folder, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
+            folders[FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))] = folder
+        }
     }
-    return folders.sorted().compactMap { folder in try? IconSetFiles.FolderLock(folder) }
+    return folders.sorted { ($0.key.device, $0.key.inode) < ($1.key.device, $1.key.inode) }
+        .compactMap { try? IconSetFiles.FolderLock($0.value) }
 }
 
 /// What `writeStep` does with a drawn step: the file changes (`StagedFiles` makes them in this
@@ -157,7 +164,7 @@ struct StepWritePlan {
         func toStandardOutput(_ path: String) -> Bool { path == "-" || io.isStandardOutput(path) }
         if let lanesOutput, lanes == nil {
             notes.append("the step has no lanes; \(shownPath(lanesOutput)) not written")
-            if clearStale && isStale(lanesOutput, sparing: input) {
+            if clearStale && isStale(lanesOutput, sparing: input, io: io) {
                 removal = (lanesOutput, changes.count)
                 changes.append(.remove(lanesOutput))
             }
@@ -172,8 +179,8 @@ struct StepWritePlan {
 
 /// Whether `step --clear-stale` removes the previous step's image at `path`: a regular file,
 /// never a symbolic link, device, FIFO, standard output (`-`), or the step file `input` itself.
-func isStale(_ path: String, sparing input: String) -> Bool {
-    guard path != "-" else { return false }
+func isStale(_ path: String, sparing input: String, io: ToolIO) -> Bool {
+    guard path != "-", !io.isStandardOutput(path) else { return false }
     var info = stat(), source = stat()
     guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return false }
     if input != "-", stat(input, &source) == 0, source.st_dev == info.st_dev, source.st_ino == info.st_ino { return false }
@@ -183,7 +190,7 @@ func isStale(_ path: String, sparing input: String) -> Bool {
 /// `step --clear-stale` off route (nothing drawn): removes the previous step's image at `path`
 /// when `isStale`, noting it on standard error (a file that cannot be removed is a warning).
 func clearStale(_ path: String, sparing input: String, io: ToolIO) {
-    guard isStale(path, sparing: input) else { return }
+    guard isStale(path, sparing: input, io: io) else { return }
     if unlink(path) == 0 {
         io.writeErr("maneuver-icons: note: removed the previous \(shownPath(path))\n")
     } else {

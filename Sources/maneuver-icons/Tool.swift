@@ -48,7 +48,7 @@ extension ToolIO {
 }
 
 /// A regular file's device and inode: the same file under any name or open descriptor.
-struct FileIdentity: Equatable, Sendable {
+struct FileIdentity: Hashable, Sendable {
     var device: UInt64
     var inode: UInt64
 

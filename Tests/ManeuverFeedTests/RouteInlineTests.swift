@@ -160,6 +160,11 @@ struct RouteInlineTests {
         let lanes = "$.routes[0].legs[0].steps[0].intersections[0].lanes"
         #expect(steps[0].warnings.map(\.path) == ["\(lanes)[0].indications[0]", "\(lanes)[1].indications", "\(lanes)[2]", "\(lanes)[3].valid_indication"])
         #expect(steps[0].warnings[1].message.contains("empty") && steps[0].warnings[2].message.contains("has no indications"))
+        // A taken lane whose several indications are all unknown is still taken: its first
+        // direction is recommended, as with a single unknown indication (a review found it grey).
+        let unknowns = try RouteAdaptor.steps(json: Self.response([
+            #"{"maneuver": {"type": "turn", "modifier": "left"}, "intersections": [{"lanes": [{"indications": ["leftish", "merge"], "valid": true}]}]}"#]))
+        #expect(unknowns[0].laneSpec == "unknown*+unknown", "\(unknowns[0].laneSpec)")
         // Escaped like every feed message.
         let odd = try RouteAdaptor.steps(json: Self.response([
             #"{"maneuver": {"type": "turn"}, "intersections": [{"lanes": [{"indications": ["\u001b[31m"]}]}]}"#]))

@@ -11,12 +11,18 @@ final class CapturedIO: ToolIO, @unchecked Sendable {
     /// The regular file standard input is taken to read (`< file`): the tool's checks that no
     /// output replaces an input given as `-` see it, while nothing here redirects descriptor 0.
     let standardInputFile: FileIdentity?
+    /// The path standard output is taken to be redirected to (`> file`), if any.
+    let standardOutputPath: String?
 
-    init(errIsTerminal: Bool = false, outIsTerminal: Bool = false, standardInputFile: FileIdentity? = nil) {
+    init(errIsTerminal: Bool = false, outIsTerminal: Bool = false, standardInputFile: FileIdentity? = nil,
+         standardOutputPath: String? = nil) {
         self.errIsTerminal = errIsTerminal
         self.outIsTerminal = outIsTerminal
         self.standardInputFile = standardInputFile
+        self.standardOutputPath = standardOutputPath
     }
+
+    func isStandardOutput(_ path: String) -> Bool { path == standardOutputPath }
 
     func writeOut(_ bytes: [UInt8]) throws(ToolError) { lock.withLock { outBytes += bytes } }
     func writeErr(_ text: String) { lock.withLock { errText += text } }
@@ -37,8 +43,9 @@ struct ToolRun {
 func tool(_ arguments: String...) -> ToolRun { tool(arguments) }
 
 func tool(_ arguments: [String], errIsTerminal: Bool = false, outIsTerminal: Bool = false,
-          standardInputFile: FileIdentity? = nil) -> ToolRun {
-    let io = CapturedIO(errIsTerminal: errIsTerminal, outIsTerminal: outIsTerminal, standardInputFile: standardInputFile)
+          standardInputFile: FileIdentity? = nil, standardOutputPath: String? = nil) -> ToolRun {
+    let io = CapturedIO(errIsTerminal: errIsTerminal, outIsTerminal: outIsTerminal, standardInputFile: standardInputFile,
+                        standardOutputPath: standardOutputPath)
     let status = runTool(arguments, io: io)
     return ToolRun(status: status, out: io.out, err: io.err)
 }

@@ -26,6 +26,23 @@ struct RouteCommandTests {
         return try #require(try JSONSerialization.jsonObject(with: Data(data)) as? [String: Any])
     }
 
+    /// `--clear-stale` leaves the file standard output is redirected to alone, as `step --help`
+    /// says (a review: `--lanes-output lanes.png --clear-stale > lanes.png` removed it), both for a
+    /// step without lanes and off route.
+    @Test func clearStaleSparesStandardOutput() throws {
+        let folder = ScratchFolder()
+        let lanes = folder.file("lanes.png")
+        try Data("old".utf8).write(to: URL(fileURLWithPath: lanes))
+        try Data(#"{"maneuver": "TURN_LEFT"}"#.utf8).write(to: folder.url.appendingPathComponent("s.json"))
+        try Data(#"{"navState": "stopped"}"#.utf8).write(to: folder.url.appendingPathComponent("off.json"))
+        for input in ["s.json", "off.json"] {
+            let run = tool(["step", folder.file(input), "-o", folder.file("icon.png"), "--lanes-output", lanes, "--clear-stale"],
+                           standardOutputPath: lanes)
+            #expect(run.status == 0, "\(input): \(run.err)")
+            #expect(readBytes(lanes) == Array("old".utf8), "\(input): \(run.err)")
+        }
+    }
+
     /// A step (or nav-info) file given to `route` names the command that reads it, as `step`
     /// does for a route response, instead of "$.routes: missing field" (trial 6); nothing written.
     @Test func routeOnAStepNamesStep() throws {

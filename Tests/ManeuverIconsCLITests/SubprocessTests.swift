@@ -56,6 +56,34 @@ struct SubprocessTests {
         #expect(pngSize(try #require(readBytes(file)))?.width == 96)
     }
 
+    /// `step` locks each output folder once, however it is reached: with the icon in a folder and
+    /// the lanes image in the same folder bind-mounted elsewhere, it locked the folder twice and
+    /// waited for itself for ever (a review; run as root where `mount --bind` is allowed, skipped
+    /// otherwise). `timeout` bounds the run so a regression fails rather than hangs.
+    @Test func stepLocksOneFolderReachedTwice() throws {
+        let folder = ScratchFolder()
+        let a = folder.file("a"), b = folder.file("b")
+        try FileManager.default.createDirectory(atPath: a, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: b, withIntermediateDirectories: true)
+        func shell(_ command: String) throws -> Int32 {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", command, Self.binary.path]
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            return process.terminationStatus
+        }
+        guard try shell("mount --bind '\(a)' '\(b)'") == 0 else { return }   // not permitted here
+        defer { _ = try? shell("umount '\(b)'") }
+        let step = folder.file("step.json")
+        try Data(#"{"maneuver": "TURN_LEFT", "lanes": [{"laneDirections": [{"laneShape": "NORMAL_LEFT", "recommended": true}]}]}"#.utf8)
+            .write(to: URL(fileURLWithPath: step))
+        let status = try shell("timeout 30 \"$0\" step '\(step)' -o '\(a)/icon.png' --lanes-output '\(b)/lanes.png'")
+        #expect(status == 0, "step exited \(status) (124: it waited for its own lock)")
+        #expect(FileManager.default.fileExists(atPath: a + "/lanes.png"))
+    }
+
     @Test func binaryIsBuilt() {
         #expect(FileManager.default.isExecutableFile(atPath: Self.binary.path), "build the package first: \(Self.binary.path)")
     }
