@@ -33,21 +33,25 @@ enum PlaceGlyphs {
         return ArrowGlyphs.glyph(primary: t.arrow() + [pin(center: Point(68, 36), radius: 17, tip: Point(68, 72), hole: 6.5)])
     }
 
-    /// Depart: a ring marking the start, an arrow leaving it upwards.
+    /// Depart: a ring marking the start, an arrow leaving it upwards. The stem starts inside the
+    /// ring's band (10 pt above the centre: below the outer edge, which lies 13.5 pt above the
+    /// centre at the stem's sides, and above the hole's top at 6.5): a stem ending on the ring's
+    /// top would leave a notch of background at its corners, where the ring curves away.
     static func depart() -> Glyph {
         let c = Point(M.midX, 72)
         var ring = PathShapes.circle(center: c, radius: 15)
         ring.append(PathShapes.circle(center: c, radius: 6.5))
-        var t = Turtle(Point(M.midX, c.y - 14), heading: Turtle.up)
+        var t = Turtle(Point(M.midX, c.y - 10), heading: Turtle.up)
         t.forward(toY: ArrowGlyphs.topHeadBase)
         return ArrowGlyphs.glyph(primary: [.fill(ring, rule: .evenOdd)] + t.arrow())
     }
 
     /// Name change: the straight arrow crossing a dashed line (secondary), where the road's name
-    /// changes.
+    /// changes. The dashes are 10 pt thick: 5 px at square48 1×, the spec's floor for a legible
+    /// stroke there (at 6 pt they were 3 px, faint grey hairlines beside the arrow).
     static func nameChange() -> Glyph {
         let y = 62.0
-        let dash = StrokeStyle(width: 6, join: .round, cap: .round)
+        let dash = StrokeStyle(width: 10, join: .round, cap: .round)
         let left = Path([.move(Point(18, y)), .line(Point(32, y))])
         let right = left.transformed(by: .horizontalMirror(about: M.midX))
         return ArrowGlyphs.glyph(secondary: [.stroke(left, dash), .stroke(right, dash)],

@@ -163,4 +163,19 @@ struct IconInvariantTests {
         #expect(corner.r == 0 && corner.g == 128 && corner.b == 0 && corner.a == 255)
         #expect(p.pixel(p.width / 2, p.height / 2).a == 255)
     }
+
+    /// A stem meeting a ring leaves no notch: DEPART's arrow stem (13 pt wide, x 41.5…54.5) must
+    /// run into its ring (radius 15 round (48, 72)) and not stop at the ring's top, where the
+    /// curved edge lies 0.48 pt lower at the stem's sides and showed the background as a
+    /// one-pixel nick on both sides (a visual audit). Checked at 4×, in the pixel columns just
+    /// inside the stem's edges, from the head's base (y 38) down to y 66, above the ring's hole.
+    @Test("DEPART's stem joins its ring without a notch")
+    func departStemJoinsRing() throws {
+        let scale = 4.0
+        let p = try Self.renderer.maneuverImage(.depart, options: ImageOptions(size: .square96, scale: scale))
+        for x in [Int(41.5 * scale), Int(54.5 * scale) - 1] {
+            let gaps = (Int(38 * scale) ..< Int(66 * scale)).filter { p.alpha(x, $0) < 255 }
+            #expect(gaps.isEmpty, "column \(x): alpha below 255 in rows \(gaps.prefix(4))")
+        }
+    }
 }
