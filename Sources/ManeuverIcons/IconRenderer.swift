@@ -15,8 +15,8 @@ import ManeuverCatalogue
 /// same image share one entry:
 /// - maneuvers: the glyph (`ManeuverGlyphKey`: maneuvers sharing a glyph share it; exit angle and
 ///   number count for the 20 `ROUNDABOUT_*` maneuvers only, the angle as drawn, below 40° as 40°),
-///   the image side in device pixels (`.square96`, `.points(96)` and `.square48` at scale 2 are
-///   one key) and the colours;
+///   the image side in device pixels (`.square96` and `.points(96)` at scale 1 and `.square48`
+///   at scale 2, 96 px each, are one key) and the colours;
 /// - lanes: the lanes, the cell width the layout gives that many lanes, the height, separators
 ///   when there are two lanes or more (`LanesGlyphKey`), the scale and the colours.
 /// Every request is validated before the lookup, so a value the key drops (an exit angle of a
