@@ -23,6 +23,28 @@ extension StringProtocol {
         return out
     }
 
-    /// `'text'`, escaped with `escapedForMessage`: how messages quote a value the user gave.
-    package var quotedForMessage: String { "'" + escapedForMessage + "'" }
+    /// `escapedForMessage` of this text, cut when it is longer than `messageQuoteLimit` Unicode
+    /// scalars: then its first `messageQuoteKept` scalars and `… (N more characters)` (N counts
+    /// Unicode scalars). How messages repeat a value the user gave, so that a message stays a line
+    /// whatever the input (a daemon logging the error of a megabyte-long name logs a line; the
+    /// error keeps the whole value in its fields).
+    package var shortenedForMessage: String {
+        if utf8.count <= messageQuoteLimit { return escapedForMessage }
+        var scalars = unicodeScalars[...]
+        let total = scalars.count
+        if total <= messageQuoteLimit { return escapedForMessage }
+        scalars = scalars.prefix(messageQuoteKept)
+        var head = ""
+        head.unicodeScalars.append(contentsOf: scalars)
+        return head.escapedForMessage + "… (\(total - messageQuoteKept) more characters)"
+    }
+
+    /// `'text'`, shortened and escaped (`shortenedForMessage`): how messages quote a value the
+    /// user gave.
+    package var quotedForMessage: String { "'" + shortenedForMessage + "'" }
 }
+
+/// Values longer than this many Unicode scalars are cut in messages (`shortenedForMessage`),
+/// after `messageQuoteKept` of them: names, keys and lane specs of the feed are far shorter.
+package let messageQuoteLimit = 200
+package let messageQuoteKept = 120

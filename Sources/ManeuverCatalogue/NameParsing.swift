@@ -48,9 +48,15 @@ enum NameMatching {
         return prev[b.count]
     }
 
+    /// Inputs longer than this many UTF-8 bytes get no near matches: every name is far shorter
+    /// (the longest folded one has 36 letters), and folding and comparing a megabyte-long input
+    /// with every name took seconds (the edit distance is length × length).
+    static let nearMatchInputLimit = 80
+
     /// Up to `limit` valid names closest to `input` (substring matches first, then small edit
-    /// distance).
+    /// distance); none for inputs longer than `nearMatchInputLimit`.
     static func nearMatches(_ input: String, names: [String], limit: Int = 4) -> [String] {
+        guard input.utf8.count <= nearMatchInputLimit else { return [] }
         let f = fold(input)
         guard !f.isEmpty else { return [] }
         // Score: 0 for a substring match either way, else the edit distance; ties go to the name
@@ -79,8 +85,10 @@ extension Maneuver {
     public init(parsing text: String) throws(NameParseError) {
         let trimmed = text.trimmingWhitespace()
         if let raw = Int(trimmed), let m = Maneuver(rawValue: raw) { self = m; return }
-        let stripped = NameMatching.stripping("gmsnavigationmaneuver", from: NameMatching.fold(trimmed))
-        if let m = Maneuver.byFoldedName[stripped] { self = m; return }
+        if trimmed.utf8.count <= NameMatching.nearMatchInputLimit {
+            let stripped = NameMatching.stripping("gmsnavigationmaneuver", from: NameMatching.fold(trimmed))
+            if let m = Maneuver.byFoldedName[stripped] { self = m; return }
+        }
         throw NameParseError(kind: "maneuver", input: text,
                              nearMatches: NameMatching.nearMatches(trimmed, names: Maneuver.docsNames),
                              validNames: Maneuver.docsNames)
@@ -102,9 +110,11 @@ extension LaneShape {
     public init(parsing text: String) throws(NameParseError) {
         let trimmed = text.trimmingWhitespace()
         if let raw = Int(trimmed), let s = LaneShape(rawValue: raw) { self = s; return }
-        let f = NameMatching.stripping("gmsnavigationlaneshape", from: NameMatching.fold(trimmed))
-        if let s = LaneShape.allCases.first(where: { NameMatching.fold($0.docsName) == f }) { self = s; return }
-        if let s = LaneShape.aliases[f] { self = s; return }
+        if trimmed.utf8.count <= NameMatching.nearMatchInputLimit {
+            let f = NameMatching.stripping("gmsnavigationlaneshape", from: NameMatching.fold(trimmed))
+            if let s = LaneShape.allCases.first(where: { NameMatching.fold($0.docsName) == f }) { self = s; return }
+            if let s = LaneShape.aliases[f] { self = s; return }
+        }
         throw NameParseError(kind: "lane shape", input: text,
                              nearMatches: NameMatching.nearMatches(trimmed, names: LaneShape.docsNames + ["left", "right", "slight-left", "slight-right", "sharp-left", "sharp-right", "uturn-left", "uturn-right"]),
                              validNames: LaneShape.docsNames)

@@ -16,7 +16,7 @@ struct JSONNode: Sendable {
             u == "_" || (u.properties.isAlphabetic && u.isASCII) || (i > 0 && ("0"..."9").contains(u))
         }
         if identifier { return base + "." + key }
-        let escaped = key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"").escapedForMessage
+        let escaped = key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"").shortenedForMessage
         return base + "[\"" + escaped + "\"]"
     }
 

@@ -49,7 +49,7 @@ public enum RouteAdaptor {
             let code = try codeNode.string()
             if code != "Ok" {
                 var message = "the routing engine answered \(code.quotedForMessage)"
-                if let m = try response.member("message"), case .string(let text) = m.value { message += ": \(text.escapedForMessage)" }
+                if let m = try response.member("message"), case .string(let text) = m.value { message += ": \(text.shortenedForMessage)" }
                 throw FeedError(kind: .routingError, path: codeNode.path, message: message, expected: "\"Ok\"")
             }
         }

@@ -48,4 +48,38 @@ struct MessageEscapingTests {
             #expect(!error.description.unicodeScalars.contains { $0.value < 0x20 })
         }
     }
+
+    /// Decision: a quoted value longer than 200 Unicode scalars shows its first 120 and how many
+    /// more there were, so a message stays a line however long the input (a trial's daemon logged
+    /// a megabyte per error of a megabyte-long name); the error keeps the whole input.
+    /// `escapedForMessage` alone (whole messages) never cuts.
+    @Test("Long values are cut in messages; the input is kept whole")
+    func longTextsAreCut() throws {
+        let long = String(repeating: "x", count: 1_000_000)
+        #expect(long.shortenedForMessage == String(repeating: "x", count: 120) + "… (999880 more characters)")
+        #expect(long.quotedForMessage == "'" + long.shortenedForMessage + "'")
+        #expect(long.escapedForMessage == long)
+        let exactly = String(repeating: "y", count: 200)
+        #expect(exactly.shortenedForMessage == exactly)
+        let controls = String(repeating: "\u{1B}", count: 300)
+        #expect(controls.shortenedForMessage == String(repeating: "\\u{1B}", count: 120) + "… (180 more characters)")
+        #expect(!controls.shortenedForMessage.unicodeScalars.contains { $0.value < 0x20 })
+        // Combining marks count one by one, and nothing folds a megabyte-long name.
+        let accents = "TURN_LEFT" + String(repeating: "\u{301}", count: 1_000_000)
+        for input in [long, accents] {
+            do {
+                _ = try Maneuver(parsing: input)
+                Issue.record("expected an error")
+            } catch {
+                #expect(error.input == input)
+                #expect(error.nearMatches.isEmpty)
+                #expect(error.description.utf8.count < 2_000, "\(error.description.utf8.count) bytes")
+            }
+            #expect(throws: NameParseError.self) { try LaneShape(parsing: input) }
+            #expect(throws: NameParseError.self) { try DrivingSide(parsing: input) }
+        }
+        // Names up to the limit still parse and get suggestions.
+        #expect(try Maneuver(parsing: "  GMSNavigationManeuverRoundaboutSharpRightCounterClockwise  ") == .roundaboutSharpRightCounterClockwise)
+        #expect(NameMatching.nearMatches("TURN_LEFTT", names: Maneuver.docsNames).first == "TURN_LEFT")
+    }
 }
