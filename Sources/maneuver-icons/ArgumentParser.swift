@@ -56,7 +56,7 @@ struct ParsedArguments: Equatable {
     subscript(option: String) -> String? { options[option] }
 
     /// The option's value as a `T` (a number, …), or `nil` when the option is absent.
-    /// - Throws: `UsageError` "invalid exit angle 'north': expected a number of degrees" (the
+    /// - Throws: `UsageError` "invalid exit angle 'north': expected a number of degrees from 1 to 359" (the
     ///   option's words, the text, and `expected`).
     /// A numeric option's value, written in decimal (`Double("0x2")` would read hexadecimal,
     /// `Double("inf")` infinity: neither is accepted).

@@ -51,8 +51,11 @@ private func renderOne(_ parsed: ParsedArguments, io: ToolIO) throws(ToolError) 
     let maneuver = try parseManeuver(name)
     let exitAngle: Double?, exitNumber: Int?
     do throws(UsageError) {
-        exitAngle = try parsed.value("exit-angle", as: Double.self, expected: "a number of degrees")
-        exitNumber = try parsed.value("exit-number", as: Int.self, expected: "a whole number")
+        let angles = ManeuverGlyphs.exitAngleRange, numbers = ManeuverGlyphs.exitNumberRange
+        exitAngle = try parsed.value("exit-angle", as: Double.self,
+                                     expected: "a number of degrees from \(Int(angles.lowerBound)) to \(Int(angles.upperBound))")
+        exitNumber = try parsed.value("exit-number", as: Int.self,
+                                      expected: "a whole number from \(numbers.lowerBound) to \(numbers.upperBound)")
     } catch { throw ToolError(error) }
     if maneuver.roundaboutIsClockwise == nil, exitAngle != nil || exitNumber != nil {
         let option = exitAngle != nil ? "--exit-angle" : "--exit-number"
