@@ -3,14 +3,19 @@ import IconGeometry
 /// Proportions shared by every maneuver glyph, in points of the 96-pt design box (y down).
 ///
 /// One stroke weight and one arrowhead for the whole set, so turns, ramps and roundabouts read at
-/// the same visual size. At square48 1× (scale 0.5) the 13-pt stem is 6.5 device pixels.
+/// the same visual size.
+///
+/// The stem is 12 pt wide so that a stem on a whole-point centre line (x = 48, every straight run
+/// of the set) has its edges on pixel boundaries at every size the set ships: 6 px at square48 1×
+/// (the spec's ≥ 5-px floor), 12, 24 and 36 px at square96 1×–3×. At 13 pt each edge fell on half
+/// a pixel at 1× and 3× (and a quarter at square48 1×), a grey fringe beside every stem.
 enum GlyphMetrics {
     /// Side of the square design box (points).
     static let box = 96.0
     /// The vertical centre line, the mirror axis of left/right twins.
     static let midX = box / 2
     /// Stroke width of every path stem and roundabout ring.
-    static let stem = 13.0
+    static let stem = 12.0
     /// Width of the arrowhead's base (perpendicular to the path's end tangent).
     static let headWidth = 34.0
     /// Length of the arrowhead from base to tip, along the end tangent.

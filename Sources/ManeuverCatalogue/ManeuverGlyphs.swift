@@ -3,7 +3,7 @@ import IconGeometry
 /// The maneuver glyph catalogue: vector geometry with colour roles for each of the 66 maneuvers.
 ///
 /// Every glyph lives in the same 96 × 96-pt design box (points, x right, y down, origin
-/// top-left) with one stroke weight (13 pt stems) and one arrowhead (34 pt wide, 23 pt long).
+/// top-left) with one stroke weight (12 pt stems) and one arrowhead (34 pt wide, 23 pt long).
 /// Arrows keep an 8-pt margin, roundabouts and ferries 4 pt; nothing touches the box edge. Each
 /// `…LEFT…` glyph is the exact horizontal mirror (about x = 48) of its `…RIGHT…` twin, each
 /// `ROUNDABOUT_<d>_CLOCKWISE` the mirror of `ROUNDABOUT_<mirror d>_COUNTERCLOCKWISE`, and

@@ -34,7 +34,7 @@ enum PlaceGlyphs {
     }
 
     /// Depart: a ring marking the start, an arrow leaving it upwards. The stem starts inside the
-    /// ring's band (10 pt above the centre: below the outer edge, which lies 13.5 pt above the
+    /// ring's band (10 pt above the centre: below the outer edge, which lies 13.7 pt above the
     /// centre at the stem's sides, and above the hole's top at 6.5): a stem ending on the ring's
     /// top would leave a notch of background at its corners, where the ring curves away.
     static func depart() -> Glyph {

@@ -3,7 +3,7 @@ import IconGeometry
 
 /// Roundabout glyphs, all from one parametric drawing (icon spec §4).
 ///
-/// A ring of radius 17 pt (stroke 13, secondary) centred at (48, 47); the entry stem comes up
+/// A ring of radius 17 pt (stroke 12, secondary) centred at (48, 47); the entry stem comes up
 /// the centre line from the bottom margin to the ring's bottom. Counterclockwise (right-hand
 /// traffic) the path bends first to the right (east), over the top, then west; clockwise is the
 /// exact mirror image. The travelled arc, the exit arm and its head are primary, drawn over the
@@ -23,7 +23,7 @@ enum RoundaboutGlyphs {
 
     static let center = Point(M.midX, 47)
     /// Radius of the fillet rounding the turn from the ring onto a radial exit arm. 0: a corner,
-    /// rounded by the stem's round join. Any fillet tighter than half the stroke width (6.5 pt)
+    /// rounded by the stem's round join. Any fillet tighter than half the stroke width (6 pt)
     /// has no inner side of its own and made the stroker emit a fan of overlapping spokes that
     /// cost the rasterizer ≈ 10× the time of the rest of the icon (measured: 690 → 75 µs at
     /// 288 px); a fillet wider than that pushes the heads of east/west exits past the margin.

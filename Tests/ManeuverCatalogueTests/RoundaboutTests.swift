@@ -79,7 +79,7 @@ struct RoundaboutTests {
             let h = try #require(Sample.headDirection(g))
             #expect(left ? h.center.x < 48 : h.center.x > 48)
             #expect(h.center.y > 70) // down beside the entry, not up at the ring
-            // The head stays clear of the entry stem (13 pt wide on x = 48: x 41.5…54.5) by ≥ 2 pt.
+            // The head stays clear of the entry stem (12 pt wide on x = 48: x 42…54) by ≥ 2 pt.
             let head = try #require(g.shapes(.primary).first { $0.paint == .fill(.nonZero) })
             #expect(left ? head.inkBounds.maxX < 39.5 : head.inkBounds.minX > 56.5)
         }
@@ -115,7 +115,7 @@ struct RoundaboutTests {
         }
     }
 
-    /// The exit arm's head never lands on the entry stem (13 pt wide on x = 48, from the ring's
+    /// The exit arm's head never lands on the entry stem (12 pt wide on x = 48, from the ring's
     /// outer edge at y = 47 + 17 + 6.5 down to the margin): no point of the head's outline lies in
     /// that strip grown by 1 pt, for every whole exit angle.
     @Test("Exit heads keep clear of the entry")

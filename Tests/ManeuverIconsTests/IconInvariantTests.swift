@@ -164,18 +164,37 @@ struct IconInvariantTests {
         #expect(p.pixel(p.width / 2, p.height / 2).a == 255)
     }
 
-    /// A stem meeting a ring leaves no notch: DEPART's arrow stem (13 pt wide, x 41.5…54.5) must
+    /// A stem meeting a ring leaves no notch: DEPART's arrow stem (12 pt wide, x 42…54) must
     /// run into its ring (radius 15 round (48, 72)) and not stop at the ring's top, where the
-    /// curved edge lies 0.48 pt lower at the stem's sides and showed the background as a
+    /// curved edge lies 0.25 pt lower at the stem's sides and showed the background as a
     /// one-pixel nick on both sides (a visual audit). Checked at 4×, in the pixel columns just
     /// inside the stem's edges, from the head's base (y 38) down to y 66, above the ring's hole.
     @Test("DEPART's stem joins its ring without a notch")
     func departStemJoinsRing() throws {
         let scale = 4.0
         let p = try Self.renderer.maneuverImage(.depart, options: ImageOptions(size: .square96, scale: scale))
-        for x in [Int(41.5 * scale), Int(54.5 * scale) - 1] {
+        for x in [Int(42 * scale), Int(54 * scale) - 1] {
             let gaps = (Int(38 * scale) ..< Int(66 * scale)).filter { p.alpha(x, $0) < 255 }
             #expect(gaps.isEmpty, "column \(x): alpha below 255 in rows \(gaps.prefix(4))")
+        }
+    }
+
+    /// Decision: stems are 12 pt wide on whole-point centre lines, so a vertical stem's edges lie
+    /// on pixel boundaries at every size the set ships and it shows no grey fringe (at 13 pt both
+    /// edge columns were half covered at 1× and 3×, a quarter at square48 1×). Checked on a row
+    /// through the stems of STRAIGHT, TURN_LEFT and both legs of TURN_U_TURN_CLOCKWISE.
+    @Test("Vertical stems have crisp edges at the shipped sizes",
+          arguments: [(IconSize.square48, 1.0), (.square48, 2), (.square48, 3), (.square96, 1), (.square96, 2), (.square96, 3)])
+    func stemsAreCrisp(size: IconSize, scale: Double) throws {
+        // Rows in points: below the straight and left-turn heads; between the U-turn's bend and
+        // the head at the foot of its right leg.
+        for (m, rowPoints) in [(Maneuver.straight, 82.0), (.turnLeft, 82), (.turnUTurnClockwise, 50)] {
+            let p = try Self.renderer.maneuverImage(m, options: ImageOptions(size: size, scale: scale))
+            let y = Int(rowPoints / 96 * Double(p.height))
+            let alphas = (0 ..< p.width).map { p.alpha($0, y) }
+            #expect(alphas.contains(255), "\(m.docsName): no stem in row \(y)")
+            let soft = alphas.enumerated().filter { $0.element != 0 && $0.element != 255 }.map(\.offset)
+            #expect(soft.isEmpty, "\(m.docsName) at \(size) \(scale)×: partly covered columns \(soft) in row \(y)")
         }
     }
 }
