@@ -51,7 +51,7 @@ struct FormatInferenceTests {
         }
         // An existing file keeps its bytes.
         let kept = folder.file("kept.png")
-        FileManager.default.createFile(atPath: kept, contents: Data("old".utf8))
+        #expect(FileManager.default.createFile(atPath: kept, contents: Data("old".utf8)))
         #expect(tool(command + ["-o", kept, "--format", "svg"]).status == 64)
         #expect(readBytes(kept) == Array("old".utf8))
     }
@@ -102,7 +102,7 @@ struct FormatInferenceTests {
         #expect(!FileManager.default.fileExists(atPath: folder.file("lanes.png")))
         // Not even --clear-stale's removal happens (nav info off route would clear the old icon).
         try Data(#"{"navState": "stopped"}"#.utf8).write(to: folder.url.appendingPathComponent("nav.json"))
-        FileManager.default.createFile(atPath: folder.file("old.png"), contents: Data("old".utf8))
+        #expect(FileManager.default.createFile(atPath: folder.file("old.png"), contents: Data("old".utf8)))
         let cleared = tool("step", folder.file("nav.json"), "-o", folder.file("old.png"), "--format", "svg", "--clear-stale")
         #expect(cleared.status == 64)
         #expect(readBytes(folder.file("old.png")) == Array("old".utf8))
