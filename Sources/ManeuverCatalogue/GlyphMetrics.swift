@@ -5,10 +5,12 @@ import IconGeometry
 /// One stroke weight and one arrowhead for the whole set, so turns, ramps and roundabouts read at
 /// the same visual size.
 ///
-/// The stem is 12 pt wide so that a stem on a whole-point centre line (x = 48, every straight run
-/// of the set) has its edges on pixel boundaries at every size the set ships: 6 px at square48 1×
-/// (the spec's ≥ 5-px floor), 12, 24 and 36 px at square96 1×–3×. At 13 pt each edge fell on half
-/// a pixel at 1× and 3× (and a quarter at square48 1×), a grey fringe beside every stem.
+/// The stem is 12 pt wide so that a stem on an even whole-point centre line (the entry stems on
+/// x = 48 and the set's other vertical stems) has its edges on pixel boundaries at every size the
+/// set ships: 6 px at square48 1× (the spec's ≥ 5-px floor), 12, 24 and 36 px at square96 1×–3×.
+/// At 13 pt each edge fell on half a pixel at 1× and 3× (and a quarter at square48 1×), a grey
+/// fringe beside every stem. (Runs on odd or fractional centre lines, such as the roundabouts'
+/// horizontal exits on y = 47 at square48 1× and 3×, or slanted runs, still have soft edges.)
 enum GlyphMetrics {
     /// Side of the square design box (points).
     static let box = 96.0

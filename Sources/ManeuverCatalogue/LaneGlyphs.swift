@@ -5,7 +5,7 @@ import IconGeometry
 /// Each lane's directions are drawn from a common stem base at the bottom centre of its cell:
 /// recommended directions in the primary colour, painted on top; the others, and dashed lane
 /// separators, in the secondary colour underneath. The arrows are the maneuver set's at half
-/// scale in a 48 × 48 design cell (6.5-pt stems, 17 × 11.5-pt heads), so lanes and maneuvers match.
+/// scale in a 48 × 48 design cell (6-pt stems, 17 × 11.5-pt heads), so lanes and maneuvers match.
 public enum LaneGlyphs {
     /// Lanes left to right (as the SDK orders them, whatever the driving side); nil for an
     /// empty list (as the SDK gives no image). The glyph is `n × cellWidth` × `layout.height`

@@ -29,20 +29,31 @@ extension StringProtocol {
     /// whatever the input (a daemon logging the error of a megabyte-long name logs a line; the
     /// error keeps the whole value in its fields).
     package var shortenedForMessage: String {
-        if utf8.count <= messageQuoteLimit { return escapedForMessage }
-        var scalars = unicodeScalars[...]
-        let total = scalars.count
-        if total <= messageQuoteLimit { return escapedForMessage }
-        scalars = scalars.prefix(messageQuoteKept)
-        var head = ""
-        head.unicodeScalars.append(contentsOf: scalars)
-        return head.escapedForMessage + "… (\(total - messageQuoteKept) more characters)"
+        let (kept, omitted) = cutForMessage
+        return kept.escapedForMessage + omissionMarker(omitted)
+    }
+
+    /// This text, or its first `messageQuoteKept` Unicode scalars when it has more than
+    /// `messageQuoteLimit`, and how many scalars were left out (0 when none): the cut
+    /// `shortenedForMessage` makes, for callers that escape more than it does before showing it
+    /// (add `omissionMarker(omitted)` after their escaped text).
+    package var cutForMessage: (kept: String, omitted: Int) {
+        if utf8.count <= messageQuoteLimit { return (String(self), 0) }
+        let total = unicodeScalars.count
+        if total <= messageQuoteLimit { return (String(self), 0) }
+        var kept = ""
+        kept.unicodeScalars.append(contentsOf: unicodeScalars.prefix(messageQuoteKept))
+        return (kept, total - messageQuoteKept)
     }
 
     /// `'text'`, shortened and escaped (`shortenedForMessage`): how messages quote a value the
     /// user gave.
     package var quotedForMessage: String { "'" + shortenedForMessage + "'" }
 }
+
+/// What follows a cut value in a message: nothing when `omitted` is 0, else
+/// `… (N more characters)`.
+package func omissionMarker(_ omitted: Int) -> String { omitted > 0 ? "… (\(omitted) more characters)" : "" }
 
 /// Values longer than this many Unicode scalars are cut in messages (`shortenedForMessage`),
 /// after `messageQuoteKept` of them: names, keys and lane specs of the feed are far shorter.

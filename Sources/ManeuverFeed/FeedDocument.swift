@@ -9,7 +9,8 @@ public enum FeedDocument: Sendable, Hashable {
     case navInfo(NavInfo)
     case route([RouteStep])
 
-    /// Decodes and validates UTF-8 JSON text of any of the three kinds.
+    /// Decodes and validates JSON text (UTF-8; UTF-16 and UTF-32 are detected too) of any of the
+    /// three kinds.
     /// - Throws: `FeedError`; `.unrecognizedDocument` at `$` when the object has none of the keys
     ///   above, `.wrongType` when the document is not an object.
     public static func decode(_ data: Data) throws(FeedError) -> FeedDocument {

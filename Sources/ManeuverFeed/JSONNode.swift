@@ -1,3 +1,5 @@
+import ManeuverCatalogue
+
 /// A JSON value together with its JSONPath, so that every error names the field it is about.
 /// Readers are strict about JSON types and ranges; absent keys and `null` both count as "not
 /// given".
@@ -10,14 +12,17 @@ struct JSONNode: Sendable {
     }
 
     /// JSONPath of a member: `.name` for identifier-like keys, `["a key"]` otherwise (with `\`
-    /// and `"` escaped by a backslash, controls and bidi characters by `escapedForMessage`).
+    /// and `"` escaped by a backslash, controls and bidi characters by `escapedForMessage`). A
+    /// key longer than `messageQuoteLimit` Unicode scalars is shown cut, in the bracket form
+    /// (`cutForMessage`).
     static func memberPath(_ base: String, _ key: String) -> String {
-        let identifier = !key.isEmpty && key.unicodeScalars.enumerated().allSatisfy { i, u in
+        let (kept, omitted) = key.cutForMessage
+        let identifier = omitted == 0 && !key.isEmpty && key.unicodeScalars.enumerated().allSatisfy { i, u in
             u == "_" || (u.properties.isAlphabetic && u.isASCII) || (i > 0 && ("0"..."9").contains(u))
         }
         if identifier { return base + "." + key }
-        let escaped = key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"").shortenedForMessage
-        return base + "[\"" + escaped + "\"]"
+        let escaped = kept.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"").escapedForMessage
+        return base + "[\"" + escaped + omissionMarker(omitted) + "\"]"
     }
 
     /// JSONPath of a `Codable` coding path (for `init(from:)`), rooted at `$`.

@@ -41,7 +41,8 @@ enum JSONValue: Sendable, Hashable, Decodable {
         }
     }
 
-    /// Parses UTF-8 JSON text with Foundation's `JSONSerialization`, in time linear in its length
+    /// Parses JSON text (UTF-8; `JSONSerialization` also detects UTF-16 and UTF-32) with
+    /// Foundation's `JSONSerialization`, in time linear in its length
     /// (`JSONDecoder` through `init(from:)` took time growing with the cube of the nesting depth:
     /// 1 s for a 3-KB document nested 511 deep). Beyond RFC 8259 it accepts a trailing comma, and
     /// of a key given twice in one object the last value counts; a number too small for `Double`
@@ -62,7 +63,7 @@ enum JSONValue: Sendable, Hashable, Decodable {
             var detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
             // Its sentences end in "."; the message goes on with "; expected …".
             while detail.hasSuffix(".") { detail.removeLast() }
-            throw FeedError(kind: .invalidJSON, path: "$", message: "not valid JSON (truncated or malformed): \(detail.escapedForMessage)",
+            throw FeedError(kind: .invalidJSON, path: "$", message: "not valid JSON (truncated or malformed): \(detail.shortenedForMessage)",
                             expected: "a complete JSON document")
         }
         return JSONValue(foundation: object)

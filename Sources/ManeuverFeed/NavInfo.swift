@@ -57,7 +57,8 @@ public struct NavInfo: Sendable, Hashable, Codable {
         return (currentStep.map { [$0] } ?? []) + remainingSteps
     }
 
-    /// Decodes and validates a nav-info document from UTF-8 JSON text.
+    /// Decodes and validates a nav-info document from JSON text (UTF-8; UTF-16 and UTF-32 are
+    /// detected too).
     /// - Throws: `FeedError` naming the JSON path of the first bad field.
     public static func decode(_ data: Data) throws(FeedError) -> NavInfo {
         try NavInfo(node: JSONNode(JSONValue.parse(data)))

@@ -75,7 +75,7 @@ public struct StepInfo: Sendable, Hashable, Codable {
         self.timeFromPrevStepSeconds = timeFromPrevStepSeconds
     }
 
-    /// Decodes and validates one step from UTF-8 JSON text.
+    /// Decodes and validates one step from JSON text (UTF-8; UTF-16 and UTF-32 are detected too).
     /// - Throws: `FeedError` naming the JSON path of the first bad field.
     public static func decode(_ data: Data) throws(FeedError) -> StepInfo {
         try StepInfo(node: JSONNode(JSONValue.parse(data)))

@@ -15,7 +15,8 @@ func shortened(_ text: some StringProtocol, limit: Int = echoLimit) -> String {
 }
 
 /// `'text'`, cut to `limit` characters inside the quotes, then escaped.
-func quoted(_ text: some StringProtocol, limit: Int = echoLimit) -> String { shortened(text, limit: limit).quotedForMessage }
+/// (Not `quotedForMessage`, which would cut a second time at its own limit and count the "…".)
+func quoted(_ text: some StringProtocol, limit: Int = echoLimit) -> String { "'" + shortened(text, limit: limit).escapedForMessage + "'" }
 
 /// `message` with every `'…'` span longer than `limit` characters cut short, for messages of
 /// lower layers that quote the user's text whole (feed errors).

@@ -44,7 +44,7 @@ struct CatalogueCoverageTests {
     @Test("One stroke weight across the set")
     func strokeWeight() throws {
         for m in Maneuver.allCases {
-            let detail: Double = m == .nameChange ? 10 : [.ferryBoat, .ferryTrain].contains(m) ? 6 : 13
+            let detail: Double = m == .nameChange ? 10 : [.ferryBoat, .ferryTrain].contains(m) ? 6 : 12
             for s in try ManeuverGlyphs.glyph(for: m).layers.flatMap(\.shapes) {
                 guard case .stroke(let style) = s.paint else { continue }
                 #expect(style.width == 12 || style.width == detail, "\(m.docsName): stroke \(style.width)")

@@ -81,7 +81,7 @@ struct RoundaboutTests {
             #expect(h.center.y > 70) // down beside the entry, not up at the ring
             // The head stays clear of the entry stem (12 pt wide on x = 48: x 42…54) by ≥ 2 pt.
             let head = try #require(g.shapes(.primary).first { $0.paint == .fill(.nonZero) })
-            #expect(left ? head.inkBounds.maxX < 39.5 : head.inkBounds.minX > 56.5)
+            #expect(left ? head.inkBounds.maxX < 40 : head.inkBounds.minX > 56)
         }
     }
 
@@ -116,14 +116,14 @@ struct RoundaboutTests {
     }
 
     /// The exit arm's head never lands on the entry stem (12 pt wide on x = 48, from the ring's
-    /// outer edge at y = 47 + 17 + 6.5 down to the margin): no point of the head's outline lies in
+    /// outer edge at y = 47 + 17 + 6 down to the margin): no point of the head's outline lies in
     /// that strip grown by 1 pt, for every whole exit angle.
     @Test("Exit heads keep clear of the entry")
     func headsClearEntry() throws {
         for t in stride(from: 1.0, through: 359, by: 1) {
             let g = try ManeuverGlyphs.glyph(for: .roundaboutCounterClockwise, exitAngle: t)
             let head = try #require(g.shapes(.primary).first { $0.paint == .fill(.nonZero) })
-            let hit = Sample.dense(head.path).first { abs($0.x - 48) < 6.5 + 1 && $0.y > 70.5 - 1 }
+            let hit = Sample.dense(head.path).first { abs($0.x - 48) < 6 + 1 && $0.y > 70 - 1 }
             #expect(hit == nil, "exit at \(t)°: head touches the entry at \(hit.map(\.description) ?? "")")
         }
     }

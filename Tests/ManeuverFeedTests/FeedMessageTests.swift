@@ -37,6 +37,24 @@ struct FeedMessageTests {
         }
     }
 
+    /// Long keys and literals are cut in messages as long values are (`shortenedForMessage`): an
+    /// identifier-like key longer than the limit is shown cut in the bracket form, a key with
+    /// quotes is cut before its quotes are escaped (the count is of the key's own characters), and
+    /// JSONSerialization's diagnostic, which repeats a bad number literal whole, is cut too.
+    @Test("Long keys and number literals are cut in messages")
+    func longKeysAndLiteralsAreCut() {
+        let long = String(repeating: "k", count: 1_000)
+        #expect(JSONNode.memberPath("$", long) == "$[\"" + String(repeating: "k", count: 120) + "… (880 more characters)\"]")
+        #expect(JSONNode.memberPath("$", String(repeating: "k", count: 200)) == "$." + String(repeating: "k", count: 200))
+        let quotes = String(repeating: "\"", count: 250)
+        #expect(JSONNode.memberPath("$", quotes) == "$[\"" + String(repeating: "\\\"", count: 120) + "… (130 more characters)\"]")
+        let error = feedError { () throws(FeedError) in
+            try StepInfo.decode(json: #"{"maneuver": 6, "x": 1"# + String(repeating: "0", count: 100_000) + "}")
+        }
+        #expect(error?.kind == .invalidJSON)
+        #expect((error?.description.utf8.count ?? .max) < 1_000, "\(error?.description.utf8.count ?? 0) bytes")
+    }
+
     /// Nesting: 511 levels of objects or arrays in a member the readers ignore still decode (the
     /// JSON parser's limit is 512), deeper nesting is malformed JSON at `$`, and neither recurses
     /// into a crash. (Through `JSONDecoder` and `JSONValue(from:)` 511 levels took about a second;
