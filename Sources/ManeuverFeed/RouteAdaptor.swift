@@ -76,8 +76,10 @@ public enum RouteAdaptor {
         guard case .object = step.value else { throw step.wrongType("a step object") }
         let maneuverNode = try step.required("maneuver", "a maneuver object")
         guard case .object = maneuverNode.value else { throw maneuverNode.wrongType("a maneuver object") }
-        let type = try maneuverNode.required("type", "a maneuver type such as \"turn\"").string()
-        let modifier = try maneuverNode.member("modifier")?.string()
+        let typeNode = try maneuverNode.required("type", "a maneuver type such as \"turn\"")
+        let type = try typeNode.string()
+        let modifierNode = try maneuverNode.member("modifier")
+        let modifier = try modifierNode?.string()
         let side = try step.member("driving_side")?.drivingSide() ?? .right
         let mode = try step.member("mode")?.string()
         let roundabout = RouteManeuverTable.roundaboutFamily.contains(type)
@@ -88,6 +90,14 @@ public enum RouteAdaptor {
         }
         let maneuver = RouteManeuverTable.maneuver(type: type, modifier: modifier, drivingSide: side, mode: mode)
         var warnings: [RouteWarning] = []
+        // A type or modifier the table does not know is no error, but say so: a misspelling
+        // ("on_ramp", "slight-left") would otherwise become a silent UNKNOWN or a plain turn.
+        if !RouteManeuverTable.knownTypes.contains(type) && maneuver == .unknown {
+            warnings.append(RouteWarning(path: typeNode.path, message: "unknown maneuver type \(type.quotedForMessage) (known: \(RouteManeuverTable.knownTypes.joined(separator: ", "))); drawn as UNKNOWN"))
+        }
+        if let modifierNode, let modifier, OSRMModifier(rawValue: modifier) == nil {
+            warnings.append(RouteWarning(path: modifierNode.path, message: "unknown modifier \(modifier.quotedForMessage) (known: \(OSRMModifier.allCases.map(\.rawValue).joined(separator: ", "))); read as absent, drawn as \(maneuver.docsName)"))
+        }
         var exitAngle: Double? = nil
         if roundabout, let previous, let banners = try previous.member("bannerInstructions") {
             for banner in try banners.elements(noun: "banners") {

@@ -49,7 +49,8 @@ public struct RouteManeuverRule: Sendable, Hashable {
 ///   `end of road` without a modifier are `UNKNOWN` (the direction is not given).
 /// - A step whose `mode` is `ferry` is `FERRY_BOAT` and `train` (car-carrying shuttle train) is
 ///   `FERRY_TRAIN`, whatever its type, except `arrive`.
-/// - Unknown types are `UNKNOWN`, not an error; an unrecognized modifier counts as absent.
+/// - Unknown types are `UNKNOWN`, not an error; an unrecognized modifier counts as absent (both
+///   with a `RouteWarning` from `RouteAdaptor`).
 public enum RouteManeuverTable {
     private typealias M = Maneuver
     private static let all: [OSRMModifier?] = OSRMModifier.allCases + [nil]

@@ -212,7 +212,8 @@ let routeCommand = Command(
     step_<n>_lanes.png, plus manifest.json: per step its position, OSRM type and modifier,
     driving side, mapped maneuver (docs name, raw value), roundabout exit number and angle, lane
     spec, files and warnings. A warning (also printed to standard error) tells what was read
-    leniently or set aside: an unknown lane indication, a valid_indication that is none of the
+    leniently or set aside: a maneuver type the table does not know (drawn as UNKNOWN), an unknown
+    modifier (read as absent), an unknown lane indication, a valid_indication that is none of the
     lane's indications, a lane without indications, banner degrees that put a roundabout's exit
     on the other side than the modifier. Files the previous route manifest listed and no longer produced are removed;
     a folder whose manifest.json is not a route manifest of maneuver-icons (an icon set from

@@ -37,6 +37,28 @@ struct RouteInlineTests {
         #expect(info.drivingSide == .left)
     }
 
+    /// A type or modifier the table does not know is read leniently (UNKNOWN, or as no modifier)
+    /// but never silently: a misspelling like `on_ramp` or `slight-left` gives a warning naming
+    /// the known values. Known values, and a ferry's type (its mode decides), give none.
+    @Test("unknown types and modifiers: drawn leniently, with a warning")
+    func unknownTypesAndModifiersWarn() throws {
+        let steps = try RouteAdaptor.steps(json: Self.response([
+            #"{"maneuver": {"type": "turn", "modifier": "Left"}}"#,
+            #"{"maneuver": {"type": "on_ramp", "modifier": "left"}}"#,
+            #"{"maneuver": {"type": "new name", "modifier": "slight-left"}}"#,
+            #"{"maneuver": {"type": "turn", "modifier": "slight left"}}"#,
+            #"{"maneuver": {"type": "anything"}, "mode": "ferry"}"#,
+        ]))
+        #expect(steps.map(\.maneuver) == [.unknown, .unknown, .nameChange, .turnSlightLeft, .ferryBoat])
+        let step = "$.routes[0].legs[0].steps"
+        #expect(steps.map { $0.warnings.map(\.path) } == [
+            ["\(step)[0].maneuver.modifier"], ["\(step)[1].maneuver.type"], ["\(step)[2].maneuver.modifier"], [], [],
+        ])
+        #expect(steps[0].warnings[0].message.hasPrefix("unknown modifier 'Left' (known: uturn, sharp right,"))
+        #expect(steps[1].warnings[0].message.hasPrefix("unknown maneuver type 'on_ramp' (known: depart, arrive,"))
+        #expect(steps[1].warnings[0].message.hasSuffix("drawn as UNKNOWN"))
+    }
+
     /// Which banner is read: the previous step's (it describes the maneuver ending that step, the
     /// roundabout); a banner on the roundabout step itself describes the step after it.
     @Test("exit angle: only the previous step's banner; a roundabout's own banner is not read")
