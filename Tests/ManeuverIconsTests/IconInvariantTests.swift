@@ -182,9 +182,12 @@ struct IconInvariantTests {
     /// Decision: stems are 12 pt wide on whole-point centre lines, so a vertical stem's edges lie
     /// on pixel boundaries at every size the set ships and it shows no grey fringe (at 13 pt both
     /// edge columns were half covered at 1× and 3×, a quarter at square48 1×). Checked on a row
-    /// through the stems of STRAIGHT, TURN_LEFT and both legs of TURN_U_TURN_CLOCKWISE.
+    /// through the stems of STRAIGHT, TURN_LEFT and both legs of TURN_U_TURN_CLOCKWISE, at the iOS
+    /// and Android scales; the one shipped size that cannot be crisp, square48 at 1.5× (a 9-px
+    /// stem centred on pixel 36), is left out.
     @Test("Vertical stems have crisp edges at the shipped sizes",
-          arguments: [(IconSize.square48, 1.0), (.square48, 2), (.square48, 3), (.square96, 1), (.square96, 2), (.square96, 3)])
+          arguments: [(IconSize.square48, 1.0), (.square48, 2), (.square48, 3), (.square48, 4),
+                      (.square96, 1), (.square96, 1.5), (.square96, 2), (.square96, 3), (.square96, 4)])
     func stemsAreCrisp(size: IconSize, scale: Double) throws {
         // Rows in points: below the straight and left-turn heads; between the U-turn's bend and
         // the head at the foot of its right leg.
