@@ -228,7 +228,7 @@ public final class StagedFiles {
             }
         }
         if lost.isEmpty { return "; the files already changed were restored" }
-        return "; already changed and not restored: " + lost.reversed().map(\.escapedForMessage).joined(separator: ", ")
+        return "; already changed and not restored: " + lost.reversed().map(\.shortenedForMessage).joined(separator: ", ")
     }
 
     /// What preparing one change does, as the per-path rules decide it (`examine`).

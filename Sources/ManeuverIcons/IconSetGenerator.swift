@@ -2,7 +2,8 @@ import Dispatch
 import Foundation   // NSLock
 
 /// Why an icon set could not be generated. Each case names the path or value at fault;
-/// `description` escapes their control and bidi characters (`escapedForMessage`).
+/// `description` escapes their control and bidi characters and cuts a path longer than 200
+/// characters after 120 (`shortenedForMessage`), so the reason after it always shows.
 public enum IconSetError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A layout name that is not one of `allowed`.
     case invalidLayout(String, allowed: [String])
@@ -28,15 +29,15 @@ public enum IconSetError: Error, Equatable, Sendable, CustomStringConvertible {
         case .outputNotWritable(let path, let reason):
             return "cannot write to output folder \(path.quotedForMessage): \(reason)"
         case .io(let path, let reason):
-            return "\(path.escapedForMessage): \(reason)"
+            return "\(path.shortenedForMessage): \(reason)"
         case .render(let path, let error):
-            return "cannot render \(path.escapedForMessage): \(error)"
+            return "cannot render \(path.shortenedForMessage): \(error)"
         case .emptyLanes(let name):
             return "lane picture \(name.quotedForMessage) has no lanes"
         case .foreignManifest(let path, let reason):
-            return "\(path.escapedForMessage) \(reason); nothing was written or removed. Choose another output folder."
+            return "\(path.shortenedForMessage) \(reason); nothing was written or removed. Choose another output folder."
         case .foreignFile(let path):
-            return "\(path.escapedForMessage) was not written by maneuver-icons and would be replaced; nothing was written or removed. Choose another output folder or remove it."
+            return "\(path.shortenedForMessage) was not written by maneuver-icons and would be replaced; nothing was written or removed. Choose another output folder or remove it."
         }
     }
 }

@@ -19,6 +19,17 @@ import Testing
     }
 
     /// The common lanes: the SDK docs example, each of the 10 shapes alone, several multi-direction lanes.
+    /// A path too long to write still leaves its reason in view: the path is cut after 120
+    /// characters (trial 9: a 100,000-character output path filled the CLI's 2,000-character
+    /// message limit and the reason, "File name too long", was cut away).
+    @Test func longPathsKeepTheReasonInView() {
+        let path = "/tmp/" + String(repeating: "X", count: 100_000) + ".png"
+        let text = IconSetError.io(path: path, reason: "cannot write file: File name too long").description
+        #expect(text.hasSuffix(": cannot write file: File name too long"))
+        #expect(text.utf8.count < 300, "\(text.utf8.count) bytes")
+        #expect(IconSetError.foreignFile(path: path).description.contains("was not written by maneuver-icons"))
+    }
+
     @Test func commonLanes() {
         let specs = IconSetLanes.common.map { LaneSpec.format($0.lanes) }
         #expect(specs.contains("left*,left*,straight,straight+right"))
