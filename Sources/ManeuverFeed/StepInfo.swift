@@ -147,9 +147,13 @@ public struct StepInfo: Sendable, Hashable, Codable {
         }
         drivingSide = try node.member("drivingSide")?.drivingSide() ?? .none
         if let n = try node.member("roundaboutTurnNumber") {
-            let turn = try n.integer(in: Int.min...StepInfo.roundaboutTurnNumberRange.upperBound,
-                                     "an integer 1…99 (≤ 0, null or absent: none)")
-            turnNumber = StepInfo.turnNumber(turn)
+            if case .number(let d) = n.value, d <= 0, d == d.rounded(.towardZero) {
+                turnNumber = nil   // any whole number ≤ 0 is "none", also one beyond Int's range (-1e300)
+            } else {
+                let turn = try n.integer(in: Int.min...StepInfo.roundaboutTurnNumberRange.upperBound,
+                                         "an integer 1…99 (≤ 0, null or absent: none)")
+                turnNumber = StepInfo.turnNumber(turn)
+            }
         }
         exitAngle = try node.member("exitAngle")?.number(
             in: StepInfo.exitAngleRange, "a number of degrees 1…359 travelled along the circulation")

@@ -117,7 +117,9 @@ extension ParsedArguments {
         }
         if has("flatten") && format != .svg {
             let file = named == .png ? " (--\(output ?? "output") names a .png file)" : ""
-            throw ToolError.usage("--flatten applies to --format svg only, or to an output file named .svg\(file)")
+            // A folder's images (nil `output`: route) take their format from --format alone.
+            let svgName = output == nil ? "" : ", or to an output file named .svg"
+            throw ToolError.usage("--flatten applies to --format svg only\(svgName)\(file)")
         }
         return (format, has("flatten"))
     }

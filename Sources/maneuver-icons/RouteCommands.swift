@@ -232,7 +232,8 @@ let routeCommand = Command(
     """,
     run: { (parsed, io) throws(ToolError) in
         let input = try parsed.singlePositional("route response JSON file ('-' for standard input)")
-        guard let output = try parsed.outputPath(), output != "-" else { throw ToolError.usage("route needs --output <dir>") }
+        guard let output = try parsed.outputPath() else { throw ToolError.usage("route needs --output <dir>") }
+        if output == "-" { throw ToolError.usage("route writes a folder of images: --output needs a folder, not '-' (standard output)") }
         // Options are checked before anything is read.
         let render = try ImageRequest(parsed, output: nil)
         let bytes = try readInput(input)
@@ -359,7 +360,7 @@ private func writeRoute(_ images: [(name: String, bytes: [UInt8])], steps stepEn
     journal.finish()
     withExtendedLifetime(lock) {}   // held until the folder is consistent again
     let lanesCount = stepEntries.filter { ($0["files"] as? [String: Any])?["lanes"] is String }.count
-    var summary = "\(stepEntries.count) steps (\(lanesCount) with lanes) in \(output): \(fileEntries.count) images and manifest.json"
+    var summary = "\(stepEntries.count) \(stepEntries.count == 1 ? "step" : "steps") (\(lanesCount) with lanes) in \(output): \(fileEntries.count) \(fileEntries.count == 1 ? "image" : "images") and manifest.json"
     summary += staleSummary(stale)
     return summary
 }

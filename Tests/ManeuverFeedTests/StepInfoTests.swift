@@ -52,6 +52,7 @@ struct StepInfoTests {
     // roundaboutTurnNumber: 1…99 kept; ≤ 0 (the SDK's 0 and -1) means "not a roundabout"; all else errors.
     @Test("roundabout turn number range", arguments: [
         ("1", 1), ("3", 3), ("99", 99), ("0", nil), ("-1", nil), ("-2", nil), ("-1000", nil), ("null", nil),
+        ("-1e300", nil), ("-0", nil), ("-3.0", nil),   // whole numbers ≤ 0, also beyond Int's range
     ] as [(String, Int?)])
     func turnNumberAccepted(text: String, expected: Int?) throws {
         let s = try StepInfo.decode(json: "{\"maneuver\": 43, \"roundaboutTurnNumber\": \(text)}")
@@ -76,7 +77,7 @@ struct StepInfoTests {
     }
 
     @Test("roundabout turn number: absurd, fractional and string are errors",
-          arguments: ["100", "1e9", "-1e300", "2.5", "\"3\"", "true"])
+          arguments: ["100", "1e9", "-2.5", "2.5", "\"3\"", "true"])
     func turnNumberRejected(text: String) {
         let e = feedError { () throws(FeedError) in try StepInfo.decode(json: "{\"maneuver\": 43, \"roundaboutTurnNumber\": \(text)}") }
         #expect(e?.path == "$.roundaboutTurnNumber")

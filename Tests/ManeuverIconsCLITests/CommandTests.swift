@@ -168,6 +168,8 @@ struct ConventionTests {
         (["lanes", "left", "--output="], "--output: empty file name"),
         (["step", "s.json", "--lanes-output", ""], "--lanes-output: empty file name"),
         (["route", "r.json", "-o", ""], "--output: empty file name"),
+        (["route", "r.json", "-o", "-"], "--output needs a folder, not '-' (standard output)"),
+        (["route", "r.json", "-o", "out", "--flatten"], "--flatten applies to --format svg only\n"),
         (["render", "turn_left", "--format", "jpg"], "png, svg"),
         (["render", "turn_left", "--flatten"], "--flatten applies to --format svg"),
         (["render", "turn_left", "--layout", "flat"], "--layout cannot be used without --all"),
