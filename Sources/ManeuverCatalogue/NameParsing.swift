@@ -96,12 +96,14 @@ extension Maneuver {
 }
 
 extension LaneShape {
-    /// Short aliases accepted besides the docs and Swift names.
+    /// Short aliases accepted besides the docs and Swift names. A bare `uturn` is none: the side
+    /// of a U-turn depends on the driving side, which a lane spec does not know (it meant
+    /// `uturn-left`, wrong for left-hand traffic; now it is an error suggesting both sides).
     public static let aliases: [String: LaneShape] = [
         "left": .normalLeft, "right": .normalRight, "straight": .straight, "through": .straight,
         "slightleft": .slightLeft, "slightright": .slightRight, "sharpleft": .sharpLeft,
         "sharpright": .sharpRight, "uturnleft": .uTurnLeft, "uturnright": .uTurnRight,
-        "uturn": .uTurnLeft, "unknown": .unknown,
+        "unknown": .unknown,
     ]
 
     /// Parses the docs' name (`NORMAL_LEFT`), the Swift case name (`normalLeft`), a short alias

@@ -59,6 +59,15 @@ struct NameParsingTests {
         } catch {
             #expect(error.nearMatches.first?.hasPrefix("TURN_U_TURN") == true, "\(error.nearMatches)")
         }
+        // A lane's bare "uturn" names no side (it depends on the driving side): an error
+        // suggesting both, where it used to mean uturn-left.
+        do {
+            _ = try LaneShape(parsing: "uturn")
+            Issue.record("parsed a U-turn without a side")
+        } catch {
+            #expect(error.nearMatches.contains("uturn-left") && error.nearMatches.contains("uturn-right"), "\(error.nearMatches)")
+        }
+        #expect((try? LaneShape(parsing: "uturn-right")) == .uTurnRight)
         do {
             _ = try Maneuver(parsing: "")
             Issue.record("parsed the empty string")
