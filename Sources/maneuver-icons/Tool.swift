@@ -150,7 +150,8 @@ let topLevelHelp: String = {
       -h, --help   Show this help and exit.
       --version    Show the version and exit.
 
-    Run 'maneuver-icons <command> --help' for a command's options.
+    Run 'maneuver-icons <command> --help' (or 'maneuver-icons help <command>') for a command's
+    options.
 
     EXIT STATUS:
       0    success
@@ -173,24 +174,21 @@ func runTool(_ arguments: [String], io: ToolIO) -> Int32 {
     switch first {
     case "-h", "--help", "help":
         return finish({ () throws(ToolError) in
-            // `help <command>` shows that command's help; anything else after it, or after
-            // --help, is a usage error like a command's stray argument (`list extra`).
+            // `help <command>` (or `--help <command>`, as `<command> --help`) shows that
+            // command's help; anything else after it is a usage error like a command's stray
+            // argument (`list extra`).
             let rest = arguments.dropFirst()
-            if first == "help", let name = rest.first {
+            if let name = rest.first {
                 guard let command = commands.first(where: { $0.name == name }) else {
-                    var what = "unknown command \(quoted(name)) after help"
+                    var what = "unknown command \(quoted(name)) after \(first)"
                     if let near = nearestCommand(to: name) { what += " (did you mean '\(near)'?)" }
                     throw ToolError.usage(what + "; valid commands: " + commands.map(\.name).joined(separator: ", "))
                 }
                 if rest.count > 1 {
-                    throw ToolError.usage("unexpected argument \(quoted(rest[rest.startIndex + 1])) after help \(name)")
+                    throw ToolError.usage("unexpected argument \(quoted(rest[rest.startIndex + 1])) after \(first) \(name)")
                 }
                 try io.print(command.help.trimmingTrailingNewline)
                 return
-            }
-            if let extra = rest.first {
-                throw ToolError.usage("unexpected argument \(quoted(extra)) after \(first), which takes none "
-                                      + "(a command's help: maneuver-icons help <command>)")
             }
             try io.print(topLevelHelp.trimmingTrailingNewline)
         }, command: nil, io: io)
