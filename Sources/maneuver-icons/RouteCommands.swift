@@ -420,12 +420,31 @@ func readInput(_ path: String) throws(ToolError) -> [UInt8] {
 /// A path as messages show it: cut at 300 characters (a path is at most 4096 bytes anyway).
 func shownPath(_ path: String) -> String { shortened(path, limit: 300).escapedForMessage }
 
-/// A feed error of the document at `input`, with the values it quotes cut short.
+/// A feed error of the document at `input`, with the values it quotes cut short, and a list of
+/// valid names longer than a line (the 66 maneuvers: 1.6 KB) cut to its first names and a pointer
+/// to `maneuver-icons list`, as the command line's own unknown-name errors do.
 func feedFailure(_ input: String, _ error: FeedError) -> ToolError {
     var short = error
     short.message = shortened(shorteningQuotedSpans(error.message), limit: 5 * echoLimit)
+    short.expected = shortenedNameList(error.expected)
     return ToolError.failure("\(shownPath(input)): \(short)")
 }
+
+/// `expected` ("one of A, B, … or an integer 0…65") when its list of names is at most
+/// `longestNameList` characters, else the names up to that length, "…", where to see them all,
+/// and the text after the list (" or an integer 0…65").
+func shortenedNameList(_ expected: String) -> String {
+    guard expected.hasPrefix("one of ") else { return expected }
+    let listEnd = expected.range(of: " or ")?.lowerBound ?? expected.endIndex
+    let list = expected[..<listEnd]
+    guard list.count > longestNameList else { return expected }
+    let head = list.prefix(longestNameList)
+    guard let cut = head.range(of: ", ", options: .backwards)?.lowerBound else { return expected }
+    return String(list[..<cut]) + ", … (all: maneuver-icons list)" + expected[listEnd...]
+}
+
+/// Characters of a list of valid names a feed error shows in full.
+let longestNameList = 200
 
 /// `step` reads one file and writes up to two images: none may land where another goes or
 /// where the step was read from.

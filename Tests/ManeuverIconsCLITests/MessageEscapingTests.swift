@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import maneuver_icons
+import ManeuverIcons
 
 /// Error messages quote the user's text (JSON values and keys, arguments, file names) with control,
 /// separator and bidi characters escaped, so a file or argument cannot drive the terminal through
@@ -58,6 +59,19 @@ struct MessageEscapingTests {
         #expect(run.status != 0)
         #expect(run.err.contains(shown), "\(run.err)")
         #expect(!Self.hasUnsafeCharacter(run.err.components(separatedBy: "\n").first ?? ""), "\(run.err)")
+    }
+
+    /// A feed error's list of valid names longer than 200 characters (the 66 maneuvers) is cut to
+    /// its first names and a pointer to `maneuver-icons list`, keeping what follows the list;
+    /// shorter lists (lane shapes, driving sides) stay whole (trial 9: a 1.6-KB line).
+    @Test func longNameListsAreCut() {
+        let maneuvers = "one of " + Maneuver.allCases.map(\.docsName).joined(separator: ", ") + " or an integer 0…65"
+        let cut = shortenedNameList(maneuvers)
+        #expect(cut.hasPrefix("one of UNKNOWN, DEPART, ") && cut.hasSuffix(", … (all: maneuver-icons list) or an integer 0…65"), "\(cut)")
+        #expect(cut.count < 300)
+        let shapes = "one of " + LaneShape.allCases.map(\.docsName).joined(separator: ", ") + " or a short alias (left, slight-right, uturn-left, …) or an integer 0…9"
+        #expect(shortenedNameList(shapes) == shapes)
+        #expect(shortenedNameList("a number of degrees 1…359") == "a number of degrees 1…359")
     }
 
     @Test func helpersEscapeWhatTheyEcho() {
