@@ -43,7 +43,7 @@ enum JSONValue: Sendable, Hashable, Decodable {
 
     /// Parses JSON text (UTF-8; `JSONSerialization` also detects UTF-16 and UTF-32) with
     /// Foundation's `JSONSerialization`, in time linear in its length
-    /// (`JSONDecoder` through `init(from:)` took time growing with the cube of the nesting depth:
+    /// (`JSONDecoder` through `init(from:)` took time growing about as the cube of the nesting depth:
     /// 1 s for a 3-KB document nested 511 deep). Beyond RFC 8259 it accepts a trailing comma, and
     /// of a key given twice in one object the last value counts; a number too small for `Double`
     /// reads as 0.
