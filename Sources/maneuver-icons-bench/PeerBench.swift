@@ -80,6 +80,9 @@ func loadPeerResults(_ file: String) -> [String: [String: Double]] {
     return out
 }
 
+/// Cairo's default flattening tolerance (device pixels), for the peer section's column (3).
+let coarseTolerance = 0.1
+
 func runPeerSection(_ options: PeerBenchOptions) {
     guard let file = options.geometry else { return }
     let icons: [PeerIcon]
@@ -104,6 +107,8 @@ func runPeerSection(_ options: PeerBenchOptions) {
     print("(1) fill prepared polygons: exactly the pre-stroked, pre-flattened polygons the *-poly peers fill, one nonzero fill per layer.")
     print("(2) stroke + fill from paths: the same paths the *-path peers get, scaled to device pixels (untimed), then our Stroker/flattening")
     print("    (tolerance \(defaultFlatteningTolerance) px) and one fill per layer, all timed. Δα: max |alpha difference| between (1) and (2) over the icons.")
+    print("(3) as (2) at flattening tolerance \(coarseTolerance) px, Cairo's default (cairo_set_tolerance): what our engine costs with the")
+    print("    peers' flattening instead of the \(defaultFlatteningTolerance) px our accuracy goal needs; Δα (3): max |alpha difference| from (2).")
     if peerResults.isEmpty { print("(No peer figures: \(options.results) not found or unreadable.)") }
     else {
         print("Peer figures: \(options.results) (bench.py raster, same per-icon-median statistic, Python binding overhead included).")
@@ -116,15 +121,16 @@ func runPeerSection(_ options: PeerBenchOptions) {
     print("")
     let label = { (peer: String) in stored ? peer + " (stored)" : peer }
     print("| px | ours (1) fill polygons | " + polyPeers.map(label).joined(separator: " | ") + (polyPeers.isEmpty ? "" : " | ")
-          + "ours (2) stroke + fill paths | " + pathPeers.map(label).joined(separator: " | ") + (pathPeers.isEmpty ? "" : " | ") + "Δα (1) vs (2) |")
-    print("|---:|" + String(repeating: "---:|", count: 3 + polyPeers.count + pathPeers.count))
+          + "ours (2) stroke + fill paths | " + pathPeers.map(label).joined(separator: " | ") + (pathPeers.isEmpty ? "" : " | ")
+          + "Δα (1) vs (2) | ours (3) at \(coarseTolerance) px | Δα (3) |")
+    print("|---:|" + String(repeating: "---:|", count: 5 + polyPeers.count + pathPeers.count))
 
     var rasterizer = Rasterizer()
     var perIcon288: [(name: String, poly: Double, path: Double)] = []
     for px in [96, 192, 288] {
         let scale = Transform.scale(Double(px) / 96)
-        var poly: [Double] = [], path: [Double] = []
-        var maxDelta = 0
+        var poly: [Double] = [], path: [Double] = [], coarse: [Double] = []
+        var maxDelta = 0, maxCoarseDelta = 0
         for icon in icons {
             guard let polygonLayers = icon.polygons[px] else { continue }
             let prepared = polygonLayers.map { ([FillItem($0.outline, rule: .nonZero)], $0.color) }
@@ -134,27 +140,32 @@ func runPeerSection(_ options: PeerBenchOptions) {
                 for (items, color) in prepared { try rasterizer.fill(items, color: color, into: &pm) }
                 return pm
             }
-            func strokeAndFill() throws -> Pixmap {
+            func strokeAndFill(tolerance: Double = defaultFlatteningTolerance) throws -> Pixmap {
                 var pm = Pixmap(width: px, height: px)
                 for (shape, color) in shapes {
-                    let (outline, rule) = shape.fillOutline(tolerance: defaultFlatteningTolerance)
+                    let (outline, rule) = shape.fillOutline(tolerance: tolerance)
                     try rasterizer.fill([FillItem(outline, rule: rule)], color: color, into: &pm)
                 }
                 return pm
             }
-            let a: Pixmap, b: Pixmap
-            do { a = try fillPolygons(); b = try strokeAndFill() } catch {
+            let a: Pixmap, b: Pixmap, c: Pixmap
+            do { a = try fillPolygons(); b = try strokeAndFill(); c = try strokeAndFill(tolerance: coarseTolerance) } catch {
                 print("| \(px) | \(icon.name): \(error) |")
                 continue
             }
-            for i in stride(from: 3, to: a.data.count, by: 4) { maxDelta = max(maxDelta, abs(Int(a.data[i]) - Int(b.data[i]))) }
+            for i in stride(from: 3, to: a.data.count, by: 4) {
+                maxDelta = max(maxDelta, abs(Int(a.data[i]) - Int(b.data[i])))
+                maxCoarseDelta = max(maxCoarseDelta, abs(Int(c.data[i]) - Int(b.data[i])))
+            }
             poly.append(medianMicroseconds(minRuns: 7, minSeconds: 0.015) { _ = try! fillPolygons() })
             path.append(medianMicroseconds(minRuns: 7, minSeconds: 0.015) { _ = try! strokeAndFill() })
+            coarse.append(medianMicroseconds(minRuns: 7, minSeconds: 0.015) { _ = try! strokeAndFill(tolerance: coarseTolerance) })
             if px == 288 { perIcon288.append((icon.name, poly.last!, path.last!)) }
         }
         func cell(_ v: Double?) -> String { v.map { fmt($0) } ?? "–" }
         print("| \(px) | \(fmt(median(poly))) | " + polyPeers.map { cell(peerMedian($0, px)) + " | " }.joined()
-              + "\(fmt(median(path))) | " + pathPeers.map { cell(peerMedian($0, px)) + " | " }.joined() + "\(maxDelta) |")
+              + "\(fmt(median(path))) | " + pathPeers.map { cell(peerMedian($0, px)) + " | " }.joined()
+              + "\(maxDelta) | \(fmt(median(coarse))) | \(maxCoarseDelta) |")
     }
     print("")
     if !perIcon288.isEmpty {
