@@ -4,20 +4,37 @@
 public struct Pixmap: Sendable, Equatable {
     public let width: Int
     public let height: Int
-    /// `width * height * 4` bytes, premultiplied RGBA.
-    public var data: [UInt8]
-
-    /// A transparent pixmap. Sizes must be positive; callers validate user input first.
-    public init(width: Int, height: Int) {
-        precondition(width > 0 && height > 0, "Pixmap size must be positive")
-        self.width = width
-        self.height = height
-        self.data = [UInt8](repeating: 0, count: width * height * 4)
+    /// `width * height * 4` bytes, premultiplied RGBA. Bytes may be changed in place; giving it
+    /// another length is a programming error that traps at once (the rasterizer writes
+    /// `width * height` pixels through it).
+    public var data: [UInt8] {
+        didSet { precondition(data.count == width &* height &* 4, "Pixmap.data must keep width * height * 4 bytes") }
     }
 
+    /// A transparent pixmap. Sizes must be positive and `width * height * 4` must not overflow;
+    /// callers validate user input first (the renderer's options, `PNGSizeLimits`).
+    public init(width: Int, height: Int) {
+        let count = Self.byteCount(width: width, height: height)
+        self.width = width
+        self.height = height
+        self.data = [UInt8](repeating: 0, count: count)
+    }
+
+    /// A pixmap over existing premultiplied RGBA bytes (`width * height * 4`, rows top to bottom);
+    /// the same size rules as `init(width:height:)`.
     public init(width: Int, height: Int, premultipliedData: [UInt8]) {
-        precondition(premultipliedData.count == width * height * 4)
+        precondition(premultipliedData.count == Self.byteCount(width: width, height: height),
+                     "premultipliedData must hold width * height * 4 bytes")
         self.width = width; self.height = height; self.data = premultipliedData
+    }
+
+    /// `width * height * 4`; traps unless both sizes are positive and the product fits.
+    private static func byteCount(width: Int, height: Int) -> Int {
+        precondition(width > 0 && height > 0, "Pixmap size must be positive")
+        let (pixels, o1) = width.multipliedReportingOverflow(by: height)
+        let (bytes, o2) = pixels.multipliedReportingOverflow(by: 4)
+        precondition(!o1 && !o2, "Pixmap size overflows")
+        return bytes
     }
 
     /// Premultiplied RGBA of the pixel at column `x`, row `y`.

@@ -92,3 +92,43 @@ import Testing
         for a in 0 ..< 255 { #expect(s[4 * a] == 255 && s[4 * a + 1] == 255 && s[4 * a + 2] == 255 && s[4 * a + 3] == UInt8(a + 1)) }
     }
 }
+
+/// `Pixmap.data` is public and mutable, and the rasterizer writes `width * height` pixels through
+/// it: a `data` of another length must stop the program at once (a trap, not a write past the
+/// buffer). Bytes changed in place are fine. Exit tests: each runs in a child process.
+@Suite struct PixmapSizeTests {
+    @Test func changingBytesInPlaceKeepsThePixmap() {
+        var pm = Pixmap(width: 2, height: 2)
+        pm.data[5] = 7
+        #expect(pm.data.count == 16 && pm.data[5] == 7)
+    }
+
+    @Test func shorterDataTraps() async {
+        await #expect(processExitsWith: .failure) {
+            var pm = Pixmap(width: 64, height: 64)
+            pm.data = [0, 0, 0, 0]
+        }
+    }
+
+    @Test func removingBytesTraps() async {
+        await #expect(processExitsWith: .failure) {
+            var pm = Pixmap(width: 2, height: 2)
+            pm.data.removeLast()
+        }
+    }
+
+    @Test func nonPositiveSizesTrapWithExistingData() async {
+        await #expect(processExitsWith: .failure) {
+            _ = Pixmap(width: -2, height: -2, premultipliedData: [UInt8](repeating: 0, count: 16))
+        }
+        await #expect(processExitsWith: .failure) {
+            _ = Pixmap(width: 0, height: 5, premultipliedData: [])
+        }
+    }
+
+    @Test func overflowingSizeTraps() async {
+        await #expect(processExitsWith: .failure) {
+            _ = Pixmap(width: Int.max / 2, height: 4)
+        }
+    }
+}
