@@ -24,6 +24,15 @@ struct GenerateManeuverIcons: CommandPlugin {
             """)
             return
         }
+        // ArgumentExtractor drops an option given last without a value: refuse it, and an empty
+        // value (an unset variable would otherwise mean the package's own folder).
+        for (index, argument) in arguments.enumerated() where ["--output", "--layout"].contains(argument) {
+            guard index + 1 < arguments.count else { throw PluginFailure("\(argument) needs a value") }
+        }
+        for (index, argument) in arguments.enumerated()
+        where argument == "--output=" || (argument == "--output" && arguments[index + 1].isEmpty) {
+            throw PluginFailure("--output needs a folder name, not an empty string")
+        }
         let outputs = extractor.extractOption(named: "output")
         let layouts = extractor.extractOption(named: "layout")
         guard outputs.count <= 1, layouts.count <= 1 else {

@@ -11,8 +11,19 @@ import Darwin
 /// | nothing                        | temporary file beside it, renamed into place (mode 0644 less umask) |
 /// | a regular file                 | left untouched when it already holds the bytes; `IconSetError.io` "is write-protected" when nobody may write it or this user may not; otherwise temporary file beside it, given the old file's permission bits, renamed over it |
 /// | a symbolic link (chain)        | the same, applied to the link's final target (temporary file in the target's folder); the link stays |
-/// | a device, FIFO or socket       | opened and written directly (never replaced, never read)           |
+/// | a device, FIFO or socket       | opened and written directly (never replaced, never read); with `SpecialFiles.refuse` (the folder outputs: `render --all`, `route`), `IconSetError.io` "is a FIFO, not a regular file" (device, socket) and never opened |
 /// | a directory                    | `IconSetError.io` "is a directory, not a file"                     |
+
+/// What a whole write does with a device, FIFO or socket at its path.
+public enum SpecialFiles: Sendable {
+    /// Write into it directly, as a shell redirection does: `-o /dev/stdout`, a named pipe the
+    /// user made for one image (a FIFO waits for its reader).
+    case writeDirectly
+    /// Refuse it with an error, before anything is opened: a folder of generated files where a
+    /// FIFO at one image's name would otherwise block the whole run until something reads it.
+    case refuse
+}
+
 extension IconSetFiles {
     /// Writes `bytes` to `path` so that a reader never sees a half-written regular file, and
     /// without ever replacing something that is not a regular file (see the table above). The
@@ -21,8 +32,9 @@ extension IconSetFiles {
     /// - Throws: `IconSetError.io` naming `path` (and the link's target) and the system's reason;
     ///   a temporary file is removed again on failure.
     @discardableResult
-    public static func writeWhole(_ bytes: [UInt8], to path: String) throws(IconSetError) -> Bool {
-        try StagedFiles([.write(bytes, to: path)]).commit()[0]
+    public static func writeWhole(_ bytes: [UInt8], to path: String,
+                                  specialFiles: SpecialFiles = .writeDirectly) throws(IconSetError) -> Bool {
+        try StagedFiles([.write(bytes, to: path)], specialFiles: specialFiles).commit()[0]
     }
 
     /// Writes all of `bytes` to an open file descriptor, retrying after signals and partial writes.
@@ -119,11 +131,12 @@ public final class StagedFiles {
     private var changes: [Bool] = []
 
     /// Prepares `changes` (see the type's description); nothing at their paths changes yet.
+    /// `specialFiles`: what a device, FIFO or socket at a path gets (the table above).
     /// - Throws: `IconSetError.io` naming the path and the system's reason, every temporary
     ///   file of this value removed again.
-    public init(_ changes: [Change]) throws(IconSetError) {
+    public init(_ changes: [Change], specialFiles: SpecialFiles = .writeDirectly) throws(IconSetError) {
         do throws(IconSetError) {
-            for change in changes { try stage(change) }
+            for change in changes { try stage(change, specialFiles: specialFiles) }
         } catch {
             discard()
             throw error
@@ -252,9 +265,9 @@ public final class StagedFiles {
     /// first, so that the foreseeable failures happen before the first file changes. What only
     /// writing shows (a full disk, a folder made read-only in between) can still fail later.
     /// - Throws: `IconSetError.io` as `init` would for the first change that would fail.
-    public static func check(_ changes: [Change]) throws(IconSetError) {
+    public static func check(_ changes: [Change], specialFiles: SpecialFiles = .writeDirectly) throws(IconSetError) {
         for change in changes {
-            switch try examine(change) {
+            switch try examine(change, specialFiles: specialFiles) {
             case .unchanged, .remove:
                 break
             case .direct(let path, _):
@@ -279,15 +292,15 @@ public final class StagedFiles {
     /// What preparing `change` does (the rules of `IconSetFiles.writeWhole`, the table above),
     /// found by looking only: `stat`, reading links, and reading a regular file of the same size
     /// to see whether it already holds the bytes.
-    private static func examine(_ change: Change) throws(IconSetError) -> Preparation {
+    private static func examine(_ change: Change, specialFiles: SpecialFiles) throws(IconSetError) -> Preparation {
         switch change {
-        case .write(let bytes, let path): return try examineWrite(bytes, to: path)
+        case .write(let bytes, let path): return try examineWrite(bytes, to: path, specialFiles: specialFiles)
         case .remove(let path): return try examineRemoval(path)
         }
     }
 
     /// The rules of `IconSetFiles.writeWhole` for writing `bytes` to `path`.
-    private static func examineWrite(_ bytes: [UInt8], to path: String) throws(IconSetError) -> Preparation {
+    private static func examineWrite(_ bytes: [UInt8], to path: String, specialFiles: SpecialFiles) throws(IconSetError) -> Preparation {
         if path.isEmpty { throw IconSetError.io(path: path, reason: "empty file name") }
         var info = stat()
         guard stat(path, &info) == 0 else {
@@ -314,6 +327,15 @@ public final class StagedFiles {
             }
             return .replace(target: target, mode: info.st_mode & 0o777, shown: shownName(target, path))
         default:
+            guard specialFiles == .writeDirectly else {
+                let kind: String
+                switch info.st_mode & S_IFMT {
+                case S_IFIFO: kind = "a FIFO (named pipe)"
+                case S_IFSOCK: kind = "a socket"
+                default: kind = "a device"
+                }
+                throw IconSetError.io(path: path, reason: "is \(kind), not a regular file; not replaced")
+            }
             return .direct(path: path, truncating: false)
         }
     }
@@ -337,10 +359,10 @@ public final class StagedFiles {
     }
 
     /// Prepares `change` (see `examine`): a temporary file written, a device opened.
-    private func stage(_ change: Change) throws(IconSetError) {
+    private func stage(_ change: Change, specialFiles: SpecialFiles) throws(IconSetError) {
         let bytes: [UInt8]
         if case .write(let written, _) = change { bytes = written } else { bytes = [] }
-        switch try Self.examine(change) {
+        switch try Self.examine(change, specialFiles: specialFiles) {
         case .unchanged: steps.append(.none); changes.append(false)
         case .direct(let path, let truncating): try stageDirect(bytes, to: path, truncating: truncating)
         case .replace(let target, let mode, let shown): try stageReplacement(of: target, with: bytes, mode: mode, shown: shown)

@@ -133,6 +133,20 @@ public enum IconSetFiles {
         return root
     }
 
+    /// The folders `IconSetFiles.prepareOutputFolder(path)` would create: `path` and each missing
+    /// parent, deepest first (none when `path` is a folder already).
+    public static func missingFolders(_ path: String) -> [String] {
+        var current = path, missing: [String] = []
+        while current.count > 1 && current.hasSuffix("/") { current.removeLast() }
+        var info = stat()
+        while !current.isEmpty && current != "/" && !(stat(current, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR) {
+            missing.append(current)
+            guard let slash = current.lastIndex(of: "/") else { break }
+            current = String(current[..<slash])
+        }
+        return missing
+    }
+
     /// Holds an exclusive `flock` on an output folder while a set or route is written into it, so
     /// two runs into one folder take turns: the second starts from the first's manifest (and
     /// removes its files as stale when it writes another layout) instead of interleaving with it.

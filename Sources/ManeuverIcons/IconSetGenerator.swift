@@ -57,6 +57,7 @@ public enum IconSetError: Error, Equatable, Sendable, CustomStringConvertible {
 ///   makes `generate` refuse the folder before writing anything.
 /// - Temporary files an interrupted run left (`.<name>.tmp-<pid>-<n>` of a process that is gone)
 ///   in the set's folders are removed first.
+/// - Every image is drawn, and every file's place checked, before the first file is written.
 /// - Rendering runs on all cores (`DispatchQueue.concurrentPerform`, one shared thread-safe
 ///   `IconRenderer`); output does not depend on thread timing: same input, same bytes.
 public struct IconSetGenerator: Sendable {
@@ -117,18 +118,37 @@ public struct IconSetGenerator: Sendable {
     /// - Throws: `IconSetError.outputNotWritable` before anything is written when the folder cannot
     ///   be created or written; `.foreignManifest` before anything is written when its
     ///   manifest.json is not an icon-set manifest of this tool; `.foreignFile` before anything is
-    ///   written when it holds an `index.html` this tool did not write; `.render` or `.io` for the first
-    ///   failing item in plan order (the previous manifest then stays in place, the files this run
-    ///   added are removed again, and the ones it replaced are complete).
+    ///   written when it holds an `index.html` this tool did not write; `.render` for the first
+    ///   item in plan order that cannot be drawn, before anything is written (every image is drawn
+    ///   first); `.io` before anything is written when a file's place holds a directory, a FIFO,
+    ///   device or socket (never opened: it would block or swallow the image) or a write-protected
+    ///   file (`StagedFiles.check`), and `.io` for a failure only writing shows (a full disk): the
+    ///   previous manifest then stays in place, the files this run added are removed again, and
+    ///   the ones it replaced are complete.
     @discardableResult
     public func generate(into directory: String, items: [IconSetItem]? = nil,
                          progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) throws(IconSetError) -> Report {
+        // The output folder and its parents this run creates, removed again (while empty) if it fails.
+        let missing = IconSetFiles.missingFolders(directory)
+        do throws(IconSetError) {
+            return try generate(creating: directory, items: items, progress: progress)
+        } catch {
+            for folder in missing { rmdir(folder) }   // deepest first; only an empty folder goes
+            throw error
+        }
+    }
+
+    /// `generate(into:items:progress:)` once the folders it creates are known.
+    private func generate(creating directory: String, items: [IconSetItem]?,
+                          progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?) throws(IconSetError) -> Report {
         let root = try IconSetFiles.prepareOutputFolder(directory)
         let lock = try IconSetFiles.FolderLock(root)
         defer { withExtendedLifetime(lock) {} }
         let previous = try IconSetFiles.previousFiles(in: root, kind: .iconSet)
         try IconSetGallery.checkReplaceable(root + "/" + IconSetGallery.fileName,
                                             listed: previous.contains { $0.path == IconSetGallery.fileName })
+        // Folders an interrupted run created (before this run's journal lines join them).
+        let earlierFolders = OutputJournal.folders(in: root, kind: .iconSet)
         let journal = OutputJournal(folder: root, kind: .iconSet)
         let items = (items ?? self.items).sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         var folders = Set(items.map { Self.parentFolder(of: $0.path) })
@@ -143,9 +163,17 @@ public struct IconSetGenerator: Sendable {
                 if !IconSetFiles.isDirectory(root + "/" + prefix) && !created.contains(prefix) { created.append(prefix) }
             }
         }
+        journal.willCreateFolders(created)
         do throws(IconSetError) {
             for folder in folders.sorted() where !folder.isEmpty { try IconSetFiles.makeDirectories(root + "/" + folder) }
-            return try write(into: root, items: items, folders: folders, previous: previous, journal: journal, progress: progress)
+            let report = try write(into: root, items: items, folders: folders, previous: previous, journal: journal, progress: progress)
+            // An interrupted run's folders this set does not use, left empty: it may have made
+            // them before writing any file into them (never through a link to a folder elsewhere).
+            for folder in earlierFolders.sorted(by: { $0.count > $1.count })
+            where !folders.contains(folder) && IconSetFiles.foldersAreReal(folder + "/x", in: root) {
+                rmdir(root + "/" + folder)   // only if empty
+            }
+            return report
         } catch {
             journal.discardNewFiles(keeping: previous)
             for folder in created.sorted(by: { $0.count > $1.count }) { rmdir(root + "/" + folder) }   // only if empty
@@ -163,49 +191,66 @@ public struct IconSetGenerator: Sendable {
         let swept = Set(folders).union(earlierFolders).sorted()
         IconSetFiles.removeLeftoverTemporaryFiles(in: swept.map { $0.isEmpty ? root : root + "/" + $0 } + [root])
 
-        // Render, hash and write every image on all cores; results land in their own slot.
-        let results = ResultSlots(count: items.count)
+        // Render and hash every image on all cores; results land in their own slot.
+        let rendered = ResultSlots<(IconSetManifest.File, [UInt8])>(count: items.count)
         let counter = ProgressCounter()
         DispatchQueue.concurrentPerform(iterations: items.count) { index in
             let item = items[index]
-            let outcome = Result { () throws(IconSetError) -> (IconSetManifest.File, Bool) in
+            rendered.set(index, Result { () throws(IconSetError) -> (IconSetManifest.File, [UInt8]) in
                 let png = try png(for: item)
                 let (w, h) = Self.pngPixelSize(png)
-                let file = IconSetManifest.File(item: item, pixelWidth: w, pixelHeight: h, byteCount: png.count,
-                                                sha256: ContentHash.sha256Hex(png))
-                journal.willWrite(item.path, sha256: file.sha256)
-                let changed = try IconSetFiles.writeWhole(png, to: root + "/" + item.path)
-                journal.didWrite(item.path, sha256: file.sha256, changed: changed)
-                return (file, changed)
-            }
-            results.set(index, outcome)
+                return (IconSetManifest.File(item: item, pixelWidth: w, pixelHeight: h, byteCount: png.count,
+                                             sha256: ContentHash.sha256Hex(png)), png)
+            })
             if let progress { progress(counter.increment(), items.count) }
         }
-        var files: [IconSetManifest.File] = []
+        var renderedFiles: [IconSetManifest.File] = [], renderedImages: [[UInt8]] = []
+        for index in 0..<items.count {
+            let (file, png) = try rendered.get(index).get()
+            renderedFiles.append(file)
+            renderedImages.append(png)
+        }
+        let files = renderedFiles, images = renderedImages
+
+        // Support files (gallery, asset-catalog Contents.json), then the manifest that lists them all.
+        var support: [(path: String, bytes: [UInt8])] = [(IconSetGallery.fileName, Array(IconSetGallery.html(items: items, layout: layout).utf8))]
+        if layout == .xcassets { support += IconSetAssetCatalog.contentsFiles(for: items).map { ($0.path, Array($0.text.utf8)) } }
+        support.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        let supportFiles = support.map { IconSetManifest.SupportFile(path: $0.path, sha256: ContentHash.sha256Hex($0.bytes)) }
+        let manifest = IconSetManifest(layout: layout, files: files, supportFiles: supportFiles)
+        let manifestBytes = Array(manifest.json.utf8)
+
+        // Every file's place is checked before the first one changes (as `route` does): a folder,
+        // a FIFO or a write-protected file where a file goes fails the run with nothing changed.
+        try StagedFiles.check(zip(items, images).map { .write($1, to: root + "/" + $0.path) }
+                              + support.map { .write($0.bytes, to: root + "/" + $0.path) }
+                              + [.write(manifestBytes, to: root + "/" + IconSetManifest.fileName)],
+                              specialFiles: .refuse)
+
+        // Write the images on all cores, each journaled before it lands.
+        let outcomes = ResultSlots<Bool>(count: items.count)
+        DispatchQueue.concurrentPerform(iterations: items.count) { index in
+            let path = items[index].path, hash = files[index].sha256
+            outcomes.set(index, Result { () throws(IconSetError) -> Bool in
+                journal.willWrite(path, sha256: hash)
+                let changed = try IconSetFiles.writeWhole(images[index], to: root + "/" + path, specialFiles: .refuse)
+                journal.didWrite(path, sha256: hash, changed: changed)
+                return changed
+            })
+        }
         var written = 0, unchanged = 0
         for index in 0..<items.count {
-            let (file, changed) = try results.get(index).get()
-            files.append(file)
+            if try outcomes.get(index).get() { written += 1 } else { unchanged += 1 }
+        }
+        for ((path, bytes), file) in zip(support, supportFiles) {
+            journal.willWrite(path, sha256: file.sha256)
+            let changed = try IconSetFiles.writeWhole(bytes, to: root + "/" + path, specialFiles: .refuse)
+            journal.didWrite(path, sha256: file.sha256, changed: changed)
             if changed { written += 1 } else { unchanged += 1 }
         }
-
-        // Support files, then the manifest, then stale files of the previous manifest.
-        var support: [(path: String, text: String)] = [(IconSetGallery.fileName, IconSetGallery.html(items: items, layout: layout))]
-        if layout == .xcassets { support += IconSetAssetCatalog.contentsFiles(for: items) }
-        support.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
-        var supportFiles: [IconSetManifest.SupportFile] = []
-        for (path, text) in support {
-            let bytes = Array(text.utf8), hash = ContentHash.sha256Hex(bytes)
-            journal.willWrite(path, sha256: hash)
-            let changed = try IconSetFiles.writeWhole(bytes, to: root + "/" + path)
-            journal.didWrite(path, sha256: hash, changed: changed)
-            if changed { written += 1 } else { unchanged += 1 }
-            supportFiles.append(.init(path: path, sha256: hash))
-        }
-        let manifest = IconSetManifest(layout: layout, files: files, supportFiles: supportFiles)
         let current = Set(manifest.allPaths)
         journal.carry(previous.filter { !current.contains($0.path) })
-        if try IconSetFiles.writeWhole(Array(manifest.json.utf8), to: root + "/" + IconSetManifest.fileName) { written += 1 } else { unchanged += 1 }
+        if try IconSetFiles.writeWhole(manifestBytes, to: root + "/" + IconSetManifest.fileName, specialFiles: .refuse) { written += 1 } else { unchanged += 1 }
 
         let stale = IconSetFiles.removeStale(previous, keeping: current, in: root)
         journal.finish()
@@ -226,14 +271,14 @@ public struct IconSetGenerator: Sendable {
 }
 
 /// One result slot per work item, each written by exactly one worker thread.
-private final class ResultSlots: @unchecked Sendable {
-    private var slots: [Result<(IconSetManifest.File, Bool), IconSetError>?]
+private final class ResultSlots<Value>: @unchecked Sendable {
+    private var slots: [Result<Value, IconSetError>?]
     private let lock = NSLock()
     init(count: Int) { slots = Array(repeating: nil, count: count) }
-    func set(_ index: Int, _ value: Result<(IconSetManifest.File, Bool), IconSetError>) {
+    func set(_ index: Int, _ value: Result<Value, IconSetError>) {
         lock.withLock { slots[index] = value }
     }
-    func get(_ index: Int) -> Result<(IconSetManifest.File, Bool), IconSetError> {
+    func get(_ index: Int) -> Result<Value, IconSetError> {
         lock.withLock { slots[index]! }
     }
 }

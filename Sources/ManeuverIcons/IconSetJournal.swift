@@ -70,6 +70,14 @@ public final class OutputJournal: @unchecked Sendable {
         lock.withLock { written.append(ListedFile(path: path, sha256: sha256)) }
     }
 
+    /// Records folders (relative to the folder) this run is about to create, before it creates
+    /// them: an interrupted run may leave some of them empty, and the next run removes those it
+    /// does not need (`folders(in:kind:)`). One line `folder <path>` each.
+    public func willCreateFolders(_ paths: [String]) {
+        guard descriptor >= 0, !paths.isEmpty else { return }
+        appendText(paths.map { Self.folderMarker + $0 + "\n" }.joined())
+    }
+
     /// Carries earlier runs' files that this run will remove as stale into the journal, before
     /// the new manifest (which no longer lists them) replaces the previous one.
     public func carry(_ files: [ListedFile]) {
@@ -78,7 +86,10 @@ public final class OutputJournal: @unchecked Sendable {
 
     private func append(_ files: [ListedFile]) {
         guard descriptor >= 0, !files.isEmpty else { return }
-        let text = files.map { "\($0.sha256 ?? "") \($0.path)\n" }.joined()
+        appendText(files.map { "\($0.sha256 ?? "") \($0.path)\n" }.joined())
+    }
+
+    private func appendText(_ text: String) {
         lock.withLock {
             // One write per call with O_APPEND: concurrent records never interleave.
             _ = Array(text.utf8).withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
@@ -104,6 +115,20 @@ public final class OutputJournal: @unchecked Sendable {
         return outcome.removed
     }
 
+    /// How a folder line of the journal starts (file lines start with a 64-digit hash).
+    static let folderMarker = "folder "
+
+    /// The folders (relative paths) that runs of `kind` recorded in `root`'s journal as created
+    /// (`willCreateFolders`); only safe relative paths count.
+    public static func folders(in root: String, kind: ManifestKind) -> [String] {
+        guard case .contents(let bytes) = IconSetFiles.readExisting(root + "/" + fileName(kind), limit: byteLimit) else { return [] }
+        return String(decoding: bytes, as: UTF8.self).split(separator: "\n").compactMap { line in
+            guard line.hasPrefix(folderMarker) else { return nil }
+            let path = String(line.dropFirst(folderMarker.count))
+            return IconSetManifest.isSafeRelativePath(path) ? path : nil
+        }
+    }
+
     /// The entries of the journal an interrupted or failed run of `kind` left in `root` (empty when there
     /// is none); only safe relative paths (`IconSetManifest.isSafeRelativePath`) with a 64-digit
     /// hash count, so a damaged journal can never point outside the folder.
@@ -124,10 +149,10 @@ public struct StaleRemoval: Sendable, Equatable {
     /// Files removed, sorted.
     public var removed: [String] = []
     /// Files no longer produced but kept because their bytes are not what this tool wrote (the
-    /// user changed or replaced them), sorted.
+    /// user changed or replaced them, also by a folder, FIFO or other non-regular file), sorted.
     public var kept: [String] = []
-    /// Files that should have gone but could not be removed (no permission, or reached through
-    /// a symbolic link to a folder, which is never followed), sorted.
+    /// Files that should have gone but could not be read or removed (no permission, or reached
+    /// through a symbolic link to a folder, which is never followed), sorted.
     public var failed: [String] = []
 
     public init(removed: [String] = [], kept: [String] = [], failed: [String] = []) {
@@ -155,8 +180,9 @@ extension IconSetFiles {
             let bytes: [UInt8]
             switch readExisting(full, limit: staleFileByteLimit) {
             case .contents(let b): bytes = b
-            case .tooLarge: result.kept.append(path); continue
-            case .absent, .notRegular, .unreadable: continue   // gone, or not a file to remove
+            case .tooLarge, .notRegular: result.kept.append(path); continue   // not the file written: the user's now
+            case .unreadable: result.failed.append(path); continue
+            case .absent: continue
             }
             if recorded.contains(ContentHash.sha256Hex(bytes)) {
                 if removeFile(full, pruningUpTo: root) { result.removed.append(path) } else { result.failed.append(path) }

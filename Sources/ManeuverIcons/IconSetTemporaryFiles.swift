@@ -133,6 +133,34 @@ enum TemporaryFiles {
     static func processExists(_ pid: pid_t) -> Bool {
         pid == getpid() || kill(pid, 0) == 0 || errno == EPERM
     }
+
+    /// Whether the process `pid` may have written a file last modified at `modified` (seconds
+    /// since 1970): it exists and, where Linux's /proc tells its start time, it started no later
+    /// than a second after that. A process that started later only got the number again (ids
+    /// are reused, within minutes on a busy machine), so the file is a dead run's leftover.
+    static func mayHaveWritten(_ pid: pid_t, modified: Double) -> Bool {
+        guard processExists(pid) else { return false }
+        guard pid != getpid(), let started = startTime(of: pid) else { return true }
+        return started <= modified + 1
+    }
+
+    /// The start time of process `pid` in seconds since 1970, from /proc (Linux): boot time
+    /// (`btime` of /proc/stat) plus field 22 of /proc/<pid>/stat in clock ticks; `nil` elsewhere
+    /// or when unreadable.
+    static func startTime(of pid: pid_t) -> Double? {
+        // /proc files report size 0: read them to the end (they never block).
+        guard let statBytes = IconSetFiles.read("/proc/\(pid)/stat"), let bootBytes = IconSetFiles.read("/proc/stat") else { return nil }
+        // Fields after the command name, which is in parentheses and may hold spaces: state is field 3.
+        let text = String(decoding: statBytes, as: UTF8.self)
+        guard let close = text.lastIndex(of: ")") else { return nil }
+        let fields = text[text.index(after: close)...].split(separator: " ")
+        guard fields.count > 19, let ticks = Double(fields[19]) else { return nil }
+        let boot = String(decoding: bootBytes, as: UTF8.self).split(separator: "\n")
+            .first { $0.hasPrefix("btime ") }.flatMap { Double($0.dropFirst(6)) }
+        let perSecond = Double(sysconf(Int32(_SC_CLK_TCK)))
+        guard let boot, perSecond > 0 else { return nil }
+        return boot + ticks / perSecond
+    }
 }
 
 extension IconSetFiles {
@@ -147,7 +175,8 @@ extension IconSetFiles {
     /// Removes, from each of `folders` (not their subfolders), the temporary files an interrupted
     /// run of this tool left: regular files named exactly `.<name>.tmp-<pid>-<n>` where `<name>`
     /// ends in `.png`, `.svg`, `.json` or `.html` (or is the folder probe) and no process `<pid>`
-    /// exists any more. Everything else, including a running process's temporary files, is kept.
+    /// exists any more, or (Linux) the process `<pid>` started after the file was last changed (a
+    /// reused id). Everything else, including a running process's temporary files, is kept.
     /// - Returns: the removed paths, sorted.
     @discardableResult
     public static func removeLeftoverTemporaryFiles(in folders: [String]) -> [String] {
@@ -155,9 +184,16 @@ extension IconSetFiles {
         for folder in Set(folders) {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
             for name in names {
-                guard let pid = TemporaryFiles.writerProcess(ofTemporaryName: name), !TemporaryFiles.processExists(pid) else { continue }
+                guard let pid = TemporaryFiles.writerProcess(ofTemporaryName: name) else { continue }
                 let path = folder + "/" + name
-                if isRegularFile(path) && unlink(path) == 0 { removed.append(path) }
+                var info = stat()
+                guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+                #if canImport(Darwin)
+                let modified = Double(info.st_mtimespec.tv_sec) + Double(info.st_mtimespec.tv_nsec) / 1e9
+                #else
+                let modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
+                #endif
+                if !TemporaryFiles.mayHaveWritten(pid, modified: modified) && unlink(path) == 0 { removed.append(path) }
             }
         }
         return removed.sorted()

@@ -121,7 +121,7 @@ private func renderAll(_ parsed: ParsedArguments, io: ToolIO) throws(ToolError) 
     // Counts cover every file of the set: images, support files (index.html, Contents.json) and
     // manifest.json.
     let others = report.manifest.supportFiles.count + 1
-    var summary = "\(report.manifest.files.count) images and \(others) other files (\(layout.rawValue) layout) in \(output): "
+    var summary = "\(report.manifest.files.count) images and \(others) other files (\(layout.rawValue) layout) in \(shownPath(output)): "
     summary += "\(report.written) written, \(report.unchanged) unchanged"
     summary += staleSummary(StaleRemoval(removed: report.removed, kept: report.kept, failed: report.failed))
     try io.print(summary)

@@ -289,7 +289,7 @@ let routeCommand = Command(
             "background": render.image.colors.background.hexString,
         ]
         // Folders this run creates, removed again (while empty) if it fails.
-        let created = missingFolders(output)
+        let created = IconSetFiles.missingFolders(output)
         let summary: String
         do throws(ToolError) {
             summary = try writeRoute(images, steps: stepEntries, options: options, into: output)
@@ -334,7 +334,8 @@ private func writeRoute(_ images: [(name: String, bytes: [UInt8])], steps stepEn
     // beside a manifest whose SHA-256 values no longer match them).
     do throws(IconSetError) {
         try StagedFiles.check(images.map { .write($0.bytes, to: root + "/" + $0.name) }
-                              + [.write(manifestBytes, to: root + "/" + IconSetManifest.fileName)])
+                              + [.write(manifestBytes, to: root + "/" + IconSetManifest.fileName)],
+                              specialFiles: .refuse)
     } catch { throw ToolError.failure(error.description + "; nothing changed") }
     // Each image is journaled as it lands: an interrupted run's images are the next run's
     // previous files; a failed run removes the images it added.
@@ -345,7 +346,7 @@ private func writeRoute(_ images: [(name: String, bytes: [UInt8])], steps stepEn
     for ((name, bytes), hash) in zip(images, hashes) {
         journal.willWrite(name, sha256: hash)
         let changed: Bool
-        do throws(IconSetError) { changed = try IconSetFiles.writeWhole(bytes, to: root + "/" + name) } catch {
+        do throws(IconSetError) { changed = try IconSetFiles.writeWhole(bytes, to: root + "/" + name, specialFiles: .refuse) } catch {
             throw ToolError.failure(error.description)
         }
         journal.didWrite(name, sha256: hash, changed: changed)
@@ -353,31 +354,18 @@ private func writeRoute(_ images: [(name: String, bytes: [UInt8])], steps stepEn
     let current = Set(images.map(\.name))
     journal.carry(previous.filter { !current.contains($0.path) })
     do throws(IconSetError) {
-        try IconSetFiles.writeWhole(manifestBytes, to: root + "/" + IconSetManifest.fileName)
+        try IconSetFiles.writeWhole(manifestBytes, to: root + "/" + IconSetManifest.fileName, specialFiles: .refuse)
     } catch { throw ToolError.failure(error.description) }
     completed = true
     let stale = IconSetFiles.removeStale(previous, keeping: current, in: root)
     journal.finish()
     withExtendedLifetime(lock) {}   // held until the folder is consistent again
     let lanesCount = stepEntries.filter { ($0["files"] as? [String: Any])?["lanes"] is String }.count
-    var summary = "\(stepEntries.count) \(stepEntries.count == 1 ? "step" : "steps") (\(lanesCount) with lanes) in \(output): \(fileEntries.count) \(fileEntries.count == 1 ? "image" : "images") and manifest.json"
+    var summary = "\(stepEntries.count) \(stepEntries.count == 1 ? "step" : "steps") (\(lanesCount) with lanes) in \(shownPath(output)): \(fileEntries.count) \(fileEntries.count == 1 ? "image" : "images") and manifest.json"
     summary += staleSummary(stale)
     return summary
 }
 
-/// The folders `IconSetFiles.prepareOutputFolder(path)` would create: `path` and each missing
-/// parent, deepest first (none when `path` is a folder already).
-func missingFolders(_ path: String) -> [String] {
-    var current = path, missing: [String] = []
-    while current.count > 1 && current.hasSuffix("/") { current.removeLast() }
-    var info = stat()
-    while !current.isEmpty && current != "/" && !(stat(current, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR) {
-        missing.append(current)
-        guard let slash = current.lastIndex(of: "/") else { break }
-        current = String(current[..<slash])
-    }
-    return missing
-}
 
 /// `route` never writes over its input.
 /// - Throws: a usage error, before anything is written, when `input` is one of the files the

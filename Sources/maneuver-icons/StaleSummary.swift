@@ -4,7 +4,7 @@ import ManeuverIcons
 /// which were kept because they changed since the tool wrote them, and which could not be
 /// removed (the first three of each named). Empty when there were none.
 func staleSummary(_ stale: StaleRemoval) -> String {
-    func named(_ paths: [String]) -> String { paths.prefix(3).joined(separator: ", ") + (paths.count > 3 ? ", …" : "") }
+    func named(_ paths: [String]) -> String { paths.prefix(3).map(shownPath).joined(separator: ", ") + (paths.count > 3 ? ", …" : "") }
     var text = ""
     if !stale.removed.isEmpty { text += ", \(stale.removed.count) stale removed" }
     if !stale.kept.isEmpty { text += ", \(stale.kept.count) stale kept (changed since written: \(named(stale.kept)))" }

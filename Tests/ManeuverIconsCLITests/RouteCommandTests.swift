@@ -159,10 +159,11 @@ struct RouteCommandTests {
 
     /// The tester's repro: a rerun whose every image changes (night colours) while the place of
     /// its last image is taken (a folder; a link into a missing folder; a write-protected file,
-    /// when not running as root) fails with exit 1 before the first file changes: every image
+    /// when not running as root; a FIFO, never opened: it would block the run until something
+    /// reads it) fails with exit 1 before the first file changes: every image
     /// and manifest.json keep their bytes, so the manifest's SHA-256 values stay true and a
     /// later run does not keep the images as "changed since written".
-    @Test(arguments: ["folder", "dangling link", "write-protected image", "write-protected manifest"])
+    @Test(arguments: ["folder", "dangling link", "write-protected image", "write-protected manifest", "fifo"])
     func unwritablePlaceFailsTheRerunWithNothingChanged(blocker: String) throws {
         let folder = ScratchFolder()
         try Data(Self.response.utf8).write(to: folder.url.appendingPathComponent("r.json"))
@@ -179,6 +180,10 @@ struct RouteCommandTests {
             blocked = last
             try FileManager.default.removeItem(atPath: out + "/" + last)
             #expect(symlink("../missing/" + last, out + "/" + last) == 0)
+        case "fifo":
+            blocked = last
+            try FileManager.default.removeItem(atPath: out + "/" + last)
+            try #require(mkfifo(out + "/" + last, 0o644) == 0)
         case "write-protected image":
             guard getuid() != 0 else { return }   // root may write any file
             blocked = last
@@ -188,11 +193,13 @@ struct RouteCommandTests {
             #expect(chmod(out + "/" + IconSetManifest.fileName, 0o444) == 0)
         }
         let listing = OutputFileTests.listing(out)
-        let before = listing.map { readBytes(out + "/" + $0) }
+        let files = listing.filter { $0 != last || blocker != "fifo" }   // a FIFO is not read
+        let before = files.map { readBytes(out + "/" + $0) }
         let run = tool("route", folder.file("r.json"), "-o", out, "--theme", "night")
         #expect(run.status == 1 && run.err.contains(blocked) && run.err.contains("nothing changed"), "\(run.err)")
+        if blocker == "fifo" { #expect(run.err.contains("is a FIFO"), "\(run.err)") }
         #expect(OutputFileTests.listing(out) == listing)
-        #expect(listing.map { readBytes(out + "/" + $0) } == before, "a file changed before the run failed")
+        #expect(files.map { readBytes(out + "/" + $0) } == before, "a file changed before the run failed")
     }
 
     @Test func routeErrors() throws {

@@ -271,6 +271,107 @@ import Testing
         #expect(Self.bytes(dir.url.appendingPathComponent(IconSetManifest.fileName)).count > 0)
     }
 
+    /// What is in a file's place is checked before the first file changes: a FIFO (which would
+    /// block the run until something reads it), a directory or a write-protected file fails the
+    /// run with every file as it was (an edited image elsewhere keeps its edit: nothing was
+    /// rewritten), and a FIFO is never opened.
+    @Test(arguments: ["fifo", "directory", "write-protected"])
+    func blockedPlaceFailsBeforeAnyWrite(_ kind: String) throws {
+        let dir = TemporaryFolder()
+        let items = Array(Self.subset().prefix(12))
+        try IconSetGenerator().generate(into: dir.path, items: items)
+        let edited = dir.url.appendingPathComponent(items[0].path)
+        try Data("edited".utf8).write(to: edited)
+        let blocked = dir.url.appendingPathComponent(items[7].path)
+        switch kind {
+        case "fifo":
+            try FileManager.default.removeItem(at: blocked)
+            try #require(mkfifo(blocked.path, 0o644) == 0)
+        case "directory":
+            try FileManager.default.removeItem(at: blocked)
+            try FileManager.default.createDirectory(at: blocked, withIntermediateDirectories: false)
+        default:
+            try Data("old".utf8).write(to: blocked)
+            try #require(chmod(blocked.path, 0o444) == 0)
+        }
+        let before = Self.listing(dir.url)
+        #expect {
+            try IconSetGenerator().generate(into: dir.path, items: items)
+        } throws: { error in
+            let text = (error as? IconSetError)?.description ?? ""
+            return text.contains(items[7].path) && text.contains(["fifo": "is a FIFO", "directory": "is a directory",
+                                                                   "write-protected": "write-protected"][kind]!)
+        }
+        #expect(Self.listing(dir.url) == before)
+        #expect(Self.bytes(edited) == Array("edited".utf8))
+    }
+
+    /// A failure that only writing shows (here a file-size limit: EFBIG, like a full disk) removes
+    /// the files the run added and keeps the previous manifest. Runs in a child process (an exit
+    /// test), which sets the limit on itself and exits 0 only when the folder is as before.
+    @Test func failureWhileWritingRemovesTheFilesItAdded() async {
+        await #expect(processExitsWith: .success) {
+            let dir = TemporaryFolder()
+            let first = Array(IconSetTests.subset().prefix(3))
+            _ = try? IconSetGenerator().generate(into: dir.path, items: first)
+            let before = IconSetTests.listing(dir.url)
+            let manifest = IconSetTests.bytes(dir.url.appendingPathComponent(IconSetManifest.fileName))
+            signal(SIGXFSZ, SIG_IGN)
+            var limit = rlimit(rlim_cur: 1500, rlim_max: 1500)
+            guard setrlimit(Int32(RLIMIT_FSIZE.rawValue), &limit) == 0 else { exit(2) }
+            guard (try? IconSetGenerator().generate(into: dir.path, items: Array(IconSetTests.subset().prefix(12)))) == nil else { exit(3) }
+            guard before.count == 5, IconSetTests.listing(dir.url) == before,
+                  IconSetTests.bytes(dir.url.appendingPathComponent(IconSetManifest.fileName)) == manifest else { exit(4) }
+            exit(0)
+        }
+    }
+
+    /// An interrupted run may have made folders it never wrote into (an asset catalog's
+    /// `.imageset` folders are made first); they are journaled before they are made, and the
+    /// next run removes the ones its own set does not use, if empty (the journal is simulated:
+    /// a run killed after making the folders).
+    @Test func interruptedRunsEmptyFoldersAreRemoved() throws {
+        let dir = TemporaryFolder()
+        try IconSetGenerator().generate(into: dir.path, items: Array(Self.subset().prefix(2)))
+        let journal = OutputJournal(folder: dir.path, kind: .iconSet)
+        let made = ["Cat.xcassets", "Cat.xcassets/a.imageset", "Cat.xcassets/b.imageset", "kept"]
+        journal.willCreateFolders(made)
+        for folder in made { try FileManager.default.createDirectory(at: dir.url.appendingPathComponent(folder), withIntermediateDirectories: true) }
+        try Data("mine".utf8).write(to: dir.url.appendingPathComponent("kept/notes.txt"))
+        #expect(OutputJournal.folders(in: dir.path, kind: .iconSet) == made)
+        #expect(OutputJournal.entries(in: dir.path, kind: .iconSet).isEmpty)   // folder lines are not files
+        try IconSetGenerator().generate(into: dir.path, items: Array(Self.subset().prefix(2)))
+        for folder in made.dropLast() { #expect(!IconSetFiles.isDirectory(dir.url.appendingPathComponent(folder).path), "\(folder)") }
+        #expect(Self.listing(dir.url).contains("kept/notes.txt"))
+        #expect(!FileManager.default.fileExists(atPath: dir.url.appendingPathComponent(OutputJournal.fileName(.iconSet)).path))
+    }
+
+    /// A run that fails removes the output folder (and parents) it created, while empty.
+    @Test func failedRunRemovesTheFoldersItCreated() throws {
+        let parent = TemporaryFolder()
+        let target = parent.url.appendingPathComponent("new1/new2/out").path
+        let empty = IconSetItem(subject: .lanes(IconSetLanes(name: "none", lanes: []), .standard), scale: 1, theme: .day,
+                                path: "empty.png")
+        #expect(throws: IconSetError.emptyLanes("none")) {
+            try IconSetGenerator().generate(into: target, items: Array(Self.subset().prefix(2)) + [empty])
+        }
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: parent.path)) == [])
+    }
+
+    /// A stale file replaced by something that is not a regular file (a FIFO) is kept and named
+    /// in the report, not silently skipped.
+    @Test func nonRegularStaleFileIsReported() throws {
+        let dir = TemporaryFolder()
+        let items = Array(Self.subset().prefix(4))
+        try IconSetGenerator().generate(into: dir.path, items: items)
+        let stale = dir.url.appendingPathComponent(items[3].path)
+        try FileManager.default.removeItem(at: stale)
+        try #require(mkfifo(stale.path, 0o644) == 0)
+        let report = try IconSetGenerator().generate(into: dir.path, items: Array(items.prefix(2)))
+        #expect(report.kept == [items[3].path])
+        #expect(report.removed == [items[2].path])
+    }
+
     /// Switching layout removes the old layout's files (all listed by its manifest).
     @Test func layoutSwitchRemovesPreviousLayout() throws {
         let dir = TemporaryFolder()
@@ -421,6 +522,27 @@ import Testing
         let listing = Set(Self.listing(dir.url))
         for name in ours { #expect(!listing.contains(name), "\(name) should be removed") }
         for name in kept { #expect(listing.contains(name), "\(name) should be kept") }
+    }
+
+    /// Process ids are reused: a leftover whose pid now belongs to a process that started after
+    /// the file was last changed is removed too (Linux, from /proc); a file changed after that
+    /// process started may be its own and is kept.
+    @Test func leftoverOfAReusedProcessIdIsRemoved() throws {
+        let dir = TemporaryFolder()
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: "/bin/sleep")
+        child.arguments = ["30"]
+        try child.run()
+        defer { kill(child.processIdentifier, SIGKILL); child.waitUntilExit() }
+        let pid = child.processIdentifier
+        let old = dir.url.appendingPathComponent(".a.png.tmp-\(pid)-1"), fresh = dir.url.appendingPathComponent(".b.png.tmp-\(pid)-2")
+        try Data("partial".utf8).write(to: old)
+        try Data("partial".utf8).write(to: fresh)
+        var times = [timespec(tv_sec: time(nil) - 3600, tv_nsec: 0), timespec(tv_sec: time(nil) - 3600, tv_nsec: 0)]
+        try #require(utimensat(AT_FDCWD, old.path, &times, 0) == 0)
+        #expect(TemporaryFiles.startTime(of: pid) != nil)
+        #expect(IconSetFiles.removeLeftoverTemporaryFiles(in: [dir.path]) == [old.path])
+        #expect(FileManager.default.fileExists(atPath: fresh.path))
     }
 
     /// An output folder below a regular file cannot exist: a clear error naming the path, and
