@@ -23,8 +23,20 @@ public struct FillOutline: Sendable, Equatable {
         contourEnds.append(contentsOf: other.contourEnds.map { $0 + base })
     }
     public var isEmpty: Bool { contourEnds.isEmpty }
-    /// Iterates contours as slices of `points`.
+    /// True when `contourEnds` is non-decreasing and within `points` (what the rasterizer
+    /// requires; it throws `RasterError.malformedOutline` otherwise).
+    public var isWellFormed: Bool {
+        var previous = 0
+        for end in contourEnds {
+            guard end >= previous, end <= points.count else { return false }
+            previous = end
+        }
+        return true
+    }
+    /// The contours as slices of `points`; empty when the outline is not well-formed
+    /// (`isWellFormed`), rather than a trap.
     public var contours: [ArraySlice<Point>] {
+        guard isWellFormed else { return [] }
         var res: [ArraySlice<Point>] = []
         var start = 0
         for e in contourEnds { res.append(points[start..<e]); start = e }

@@ -5,9 +5,11 @@ extension Path {
     /// - Parameter tolerance: the largest distance between a curve and its chords, in the path's
     ///   units (device pixels once the path is scaled to the image; use
     ///   `defaultFlatteningTolerance` there). A non-finite or non-positive value means the default.
-    /// - Returns: one contour per subpath with at least 3 distinct vertices, in the path's coordinate
+    /// - Returns: one contour per subpath with at least 3 vertices (vertices closer than the
+    ///   minimum segment merged; such a contour may still enclose no area), in the path's coordinate
     ///   system (x right, y down). Quadratic and cubic Béziers are cut at uniform parameter steps
-    ///   (second-difference bound), arcs at uniform angles on the circle itself; each curve gets at
+    ///   (second-difference bound), arcs at uniform angles, their end points on the circle and
+    ///   interior vertices at the radius that keeps the circle's area (`PolylineFlattener`); each curve gets at
     ///   most `4096` chords, so huge coordinates never hang. Elements with non-finite values are
     ///   skipped; see `PolylineFlattener` for the subpath rules.
     public func flattened(tolerance: Double = defaultFlatteningTolerance) -> FillOutline {

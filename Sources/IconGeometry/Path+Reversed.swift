@@ -54,7 +54,8 @@ extension Path {
             case .cubic(let c1, let c2, let p):
                 if subpathStart == nil { subpathStart = current ?? c1; current = current ?? c1 }
                 segments.append(.cubic(current!, c1, c2, p)); current = p
-            case .arc(let c, let r, let st, let sw):
+            case .arc(let c, let r, let givenStart, let sw):
+                let st = Path.effectiveStartAngle(givenStart)
                 let a0 = Point(c.x + r * cos(st), c.y + r * sin(st))
                 let a1 = Point(c.x + r * cos(st + sw), c.y + r * sin(st + sw))
                 if subpathStart == nil { subpathStart = current ?? a0; current = current ?? a0 }

@@ -16,7 +16,8 @@ public enum PathElement: Hashable, Sendable {
     /// A circular arc around `center` with `radius`, from `startAngle` through `sweep` radians
     /// (positive sweep: clockwise on screen). If the current point is not the arc's start point a
     /// straight segment joins them (the HTML canvas `arc()` convention); with no current point the
-    /// arc starts a new subpath.
+    /// arc starts a new subpath. A start angle beyond ±1e6 rad is reduced modulo 2π first
+    /// (`Path.effectiveStartAngle`).
     case arc(center: Point, radius: Double, startAngle: Double, sweep: Double)
     /// Closes the current subpath with a straight segment back to its first point.
     case close
@@ -110,7 +111,8 @@ public struct Path: Hashable, Sendable {
             case .move(let p), .line(let p): r = r.including(p)
             case .quad(let a, let b): r = r.including(a).including(b)
             case .cubic(let a, let b, let c): r = r.including(a).including(b).including(c)
-            case .arc(let c, let rad, let s, let w):
+            case .arc(let c, let rad, let start, let w):
+                let s = Path.effectiveStartAngle(start)
                 r = r.including(Path.arcPoint(c, rad, s)).including(Path.arcPoint(c, rad, s + w))
                 // Axis extremes crossed by the sweep: all four for a full turn, else the multiples
                 // of π/2 in [lo, hi] (at most four; the loop is bounded, so huge angles cannot hang).
@@ -132,6 +134,13 @@ public struct Path: Hashable, Sendable {
         return r
     }
 
+    /// An arc's start angle as every consumer uses it: beyond ±1e6 rad, where `start + sweep`
+    /// would lose the sweep's low bits (at 1e17 the sum equals the start), reduced modulo 2π
+    /// (exactly, `remainder`); smaller angles are kept bit for bit.
+    @inlinable public static func effectiveStartAngle(_ s: Double) -> Double {
+        abs(s) > 1e6 ? s.remainder(dividingBy: 2 * Double.pi) : s
+    }
+
     @inlinable static func arcPoint(_ c: Point, _ r: Double, _ a: Double) -> Point {
         Point(c.x + r * cos(a), c.y + r * sin(a))
     }
@@ -151,7 +160,8 @@ public struct Path: Hashable, Sendable {
             case .line(let p): out.append(.line(t.apply(p)))
             case .quad(let a, let b): out.append(.quad(t.apply(a), t.apply(b)))
             case .cubic(let a, let b, let c): out.append(.cubic(t.apply(a), t.apply(b), t.apply(c)))
-            case .arc(let c, let r, let s, let w):
+            case .arc(let c, let r, let start, let w):
+                let s = Path.effectiveStartAngle(start)
                 if similar {
                     // Under a similarity, the point at angle s maps to the angle of t(dir(s)).
                     let dir = t.applyToVector(Point(cos(s), sin(s)))
@@ -159,6 +169,8 @@ public struct Path: Hashable, Sendable {
                     out.append(.arc(center: t.apply(c), radius: r * t.uniformScale, startAngle: ns,
                                     sweep: mirrored ? -w : w))
                 } else {
+                    // Skipped as flattening skips it (no line to a start point that is not drawn).
+                    guard c.isFinite && r.isFinite && s.isFinite && w.isFinite else { continue }
                     let start = Path.arcPoint(c, r, s)
                     out.append(.line(t.apply(start)))
                     for cub in Path.arcAsCubics(center: c, radius: r, startAngle: s, sweep: w) {
@@ -180,7 +192,7 @@ public struct Path: Hashable, Sendable {
         let step = w / Double(n)
         let k = 4.0 / 3.0 * tan(step / 4)
         var res: [(Point, Point, Point)] = []
-        var a0 = s
+        var a0 = effectiveStartAngle(s)
         for _ in 0..<n {
             let a1 = a0 + step
             let p0 = arcPoint(c, r, a0), p1 = arcPoint(c, r, a1)

@@ -77,7 +77,7 @@ struct PolylineFlattener {
             cubic(current, c1, c2, p)
         case .arc(let c, let r, let s, let w):
             guard c.isFinite && r.isFinite && s.isFinite && w.isFinite else { return }
-            arc(center: c, radius: r, startAngle: s, sweep: min(max(w, -2 * Double.pi), 2 * Double.pi))
+            arc(center: c, radius: r, startAngle: Path.effectiveStartAngle(s), sweep: min(max(w, -2 * Double.pi), 2 * Double.pi))
         case .close:
             guard isOpen else { return }
             drawn = true

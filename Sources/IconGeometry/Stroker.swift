@@ -26,6 +26,11 @@
 /// a chord, √(2·r·tolerance) (≈ 0.09 px for r = 2 px at the default tolerance), beyond the true
 /// stroke next to that centre.
 ///
+/// Range: coordinates up to about ±1e150 (segment lengths are √(dx² + dy²) in `Double`). Beyond,
+/// squared lengths overflow and the outline may vanish or hold non-finite points, which filling
+/// reports as `RasterError.nonFiniteCoordinate`; a stroke a few units wide at such coordinates is
+/// below their rounding step anyway.
+///
 /// Orientation: every piece has a positive shoelace area Σ(xᵢ·yᵢ₊₁ − xᵢ₊₁·yᵢ)/2, i.e. runs clockwise
 /// on screen (y down).
 public enum Stroker {

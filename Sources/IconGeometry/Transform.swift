@@ -60,9 +60,15 @@ public struct Transform: Hashable, Sendable {
     /// Determinant of the linear part; negative for a mirroring transform.
     public var determinant: Double { a * d - b * c }
     /// True when the linear part is a uniform scale times a rotation or mirror, so that circles
-    /// stay circles.
+    /// stay circles: its columns have equal lengths and are perpendicular, to a relative 1e-12
+    /// (checked on the entries divided by the largest, so any scale, 1e-300 or 1e300, is judged
+    /// alike). A zero linear part counts (everything maps to a point); non-finite entries do not.
     public var isSimilarity: Bool {
-        abs(a * a + b * b - (c * c + d * d)) <= 1e-12 * max(1, a * a + b * b) && abs(a * c + b * d) <= 1e-12 * max(1, a * a + b * b)
+        let m = max(abs(a), abs(b), abs(c), abs(d))
+        if m == 0 { return true }
+        let a = a / m, b = b / m, c = c / m, d = d / m
+        let n = a * a + b * b + c * c + d * d   // 1...4
+        return abs(a * a + b * b - (c * c + d * d)) <= 1e-12 * n && abs(a * c + b * d) <= 1e-12 * n
     }
     /// Scale factor of a similarity (the square root of |determinant| in general).
     public var uniformScale: Double { abs(determinant).squareRoot() }

@@ -10,16 +10,18 @@ public enum PNGEncoder {
     /// Encodes the premultiplied pixmap as PNG with STRAIGHT alpha, choosing the smallest lossless
     /// colour type automatically.
     ///
-    /// One pass over the pixels finds the distinct straight colours and counts runs; the file is
-    /// then grey (bit depth 1–8) when every colour is grey and opaque, grey+alpha or a palette
-    /// when every colour is grey (palette only with ≤ 256 colours and at least 7 runs per colour:
-    /// deflate packs edge-heavy images better as grey+alpha), a palette (bit depth 1–8, alpha in
-    /// tRNS, entries sorted by alpha, red, green, blue) for other images of ≤ 256 colours, else
-    /// RGB or RGBA; see `EncodingPlan` for the measured rules and tie-breaks. Unpremultiplying
-    /// rounds to nearest: `round(c * 255 / a)`; fully transparent pixels become 0,0,0,0.
+    /// One pass over the pixels finds the distinct straight colours and counts runs. Grey
+    /// images with some alpha are grey+alpha, or a palette when they have ≤ 256 colours and at
+    /// least 7 runs per colour (deflate packs edge-heavy images better as grey+alpha). Every
+    /// other image gets the candidate with the smallest expected size (filtered pixel bytes plus
+    /// PLTE and tRNS): grey (bit depth 1–8, every colour grey and opaque), RGB (every colour
+    /// opaque), RGBA, or a palette (bit depth 1–8, ≤ 256 colours, alpha in tRNS, entries sorted
+    /// by alpha, red, green, blue). So opaque grey with few levels may become a 2-bit palette, and
+    /// an image of a few pixels RGB rather than a palette; see `EncodingPlan` for the measured
+    /// rules and tie-breaks. Unpremultiplying rounds to nearest: `round(c * 255 / a)`; fully
+    /// transparent pixels become 0,0,0,0.
     ///
-    /// - Throws: `PNGError.invalidPixelData` when `pixmap.data.count != width * height * 4`,
-    ///   `.imageTooLarge` beyond `PNGSizeLimits`, `.invalidOptions`, `.encodeFailed` when libpng
+    /// - Throws: `PNGError.imageTooLarge` beyond `PNGSizeLimits`, `.invalidOptions`, `.encodeFailed` when libpng
     ///   fails (out of memory).
     public static func encode(_ pixmap: Pixmap, options: PNGEncodingOptions = .init()) throws(PNGError) -> [UInt8] {
         try encode(pixmap, options: options, forcing: nil)

@@ -1,6 +1,7 @@
 /// Why a PNG could not be encoded or decoded.
 public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The pixmap's `data` does not hold `width * height * 4` bytes.
+    /// The pixmap's `data` does not hold `width * height * 4` bytes. A `Pixmap` can no longer get
+    /// there (changing its data's length traps); the case stays for callers that match on it.
     case invalidPixelData(expectedBytes: Int, actualBytes: Int)
     /// The image exceeds `PNGSizeLimits` (checked before any pixel buffer is allocated), or a
     /// declared size is zero or negative.

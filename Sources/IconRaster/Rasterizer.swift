@@ -3,10 +3,14 @@ import IconGeometry
 /// The exact-area scanline rasterizer.
 ///
 /// Each pixel's coverage is the exact area of the filled region inside that pixel's unit square
-/// (device pixels, y down, origin top-left), up to floating-point rounding (≈1e-6), for any input:
+/// (device pixels, y down, origin top-left), up to floating-point rounding (≈1e-6 for coordinates
+/// within ±1e9; the clipping interpolates in `Double`, so at ±1e12 it grows to ≈0.015/255), for
 /// overlapping subpaths, self-overlapping stroke outlines, even-odd and nonzero rules and unions
 /// of several items. Geometry is clipped to the canvas first, in `Double`, so huge coordinates
-/// cost no more than small ones.
+/// cost no more than small ones. One bound keeps adversarial input fast: once a fill has
+/// processed `RasterWorkspace.crossingBudget` (250,000) chain crossings exactly, its remaining
+/// strips are ordered at 8 sample heights per row instead (coverage clamped and close, no longer
+/// exact where chains cross within a slice); icon outlines use a small fraction of the budget.
 ///
 /// A `Rasterizer` owns reusable scratch buffers: keep one per thread and reuse it (creating one is
 /// cheap; the buffers grow on first use). Copies share nothing once either of them fills.
@@ -101,11 +105,7 @@ final class RasterWorkspace {
     func build(_ items: [FillItem], width: Int, height: Int) throws(RasterError) {
         var pointCount = 0
         for item in items {
-            var previous = 0
-            for end in item.outline.contourEnds {
-                guard end >= previous, end <= item.outline.points.count else { throw .malformedOutline }
-                previous = end
-            }
+            guard item.outline.isWellFormed else { throw .malformedOutline }
             pointCount += item.outline.points.count
         }
         var builder = ChainBuilder(xs: xs, ys: ys, slopes: slopes, chains: chains, width: width, height: height,

@@ -113,7 +113,8 @@ enum SVGWriter {
             case .line(let p): s += "L" + pt(p); current = p
             case .quad(let c, let p): s += "Q" + pt(c) + pt(p); current = p
             case .cubic(let c1, let c2, let p): s += "C" + pt(c1) + pt(c2) + pt(p); current = p
-            case .arc(let c, let r, let start, let sweep):
+            case .arc(let c, let r, let givenStart, let sweep):
+                let start = Path.effectiveStartAngle(givenStart)
                 let p0 = Point(c.x + r * cos(start), c.y + r * sin(start))
                 s += (current == nil ? "M" : "L") + pt(p0)
                 let pieces = max(1, Int((abs(sweep) / Double.pi).rounded(.up)))

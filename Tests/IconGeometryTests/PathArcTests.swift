@@ -54,3 +54,46 @@ struct PathArcTests {
         #expect(squashed.elements.count == 5) // the line to the start, then four cubics
     }
 }
+
+/// Review 10: huge start angles, non-finite arcs under a non-similarity, malformed outlines.
+struct PathArcEdgeTests {
+    /// A start angle of 1e17 made `start + sweep == start`: flattening drew a one-radian arc
+    /// plus a chord back to its start (area 1.68 instead of the sector's 12.5) and
+    /// `controlBounds` was a single point. Such angles are reduced modulo 2π first, so the arc
+    /// is the one at the reduced angle: same area and bounds.
+    @Test(arguments: [1e17, -3e9, 1e300])
+    func hugeStartAngleIsReduced(_ start: Double) {
+        let reduced = start.remainder(dividingBy: 2 * Double.pi)
+        func sector(_ s: Double) -> Path {
+            Path([.move(Point(10, 10)), .arc(center: Point(10, 10), radius: 5, startAngle: s, sweep: 1), .close])
+        }
+        let huge = sector(start), small = sector(reduced)
+        #expect(abs(shoelaceArea(huge.flattened()) - 12.5) < 1e-3)
+        #expect(huge.flattened() == small.flattened())
+        #expect(huge.controlBounds == small.controlBounds && huge.controlBounds.width > 1)
+        let stretch = Transform.scale(1, 2)
+        #expect(huge.transformed(by: stretch).flattened() == small.transformed(by: stretch).flattened())
+        #expect(abs(shoelaceArea(huge.transformed(by: stretch).flattened()) - 25) < 1e-2)
+        // Ordinary angles are kept bit for bit.
+        #expect(Path.effectiveStartAngle(5.5) == 5.5 && Path.effectiveStartAngle(-1e6) == -1e6)
+    }
+
+    /// An arc with a non-finite value is skipped by flattening; under a non-similarity its
+    /// transformed path must skip it too (it gained a line to the arc's start).
+    @Test(arguments: [Double.nan, .infinity])
+    func nonFiniteArcIsSkippedAfterTransforming(_ sweep: Double) {
+        let path = Path([.move(Point(0, 0)), .line(Point(10, 0)),
+                         .arc(center: Point(5, 5), radius: 3, startAngle: 0, sweep: sweep), .line(Point(10, 10)), .close])
+        let stretch = Transform.scale(1, 2)
+        #expect(path.transformed(by: stretch).flattened() == path.flattened().transformed(by: stretch))
+    }
+
+    /// `contours` of an outline whose `contourEnds` do not fit its points is empty, not a trap
+    /// (the rasterizer throws `.malformedOutline` for the same outline).
+    @Test func malformedOutlineHasNoContours() {
+        #expect(FillOutline(points: [], contourEnds: [3]).contours.isEmpty)
+        #expect(!FillOutline(points: [Point(0, 0), Point(1, 0), Point(0, 1)], contourEnds: [3, 1]).isWellFormed)
+        let ok = FillOutline(points: [Point(0, 0), Point(1, 0), Point(0, 1)], contourEnds: [3])
+        #expect(ok.isWellFormed && ok.contours.count == 1)
+    }
+}

@@ -28,6 +28,21 @@ import Testing
         #expect(m.isSimilarity && Transform.rotation(0.3).isSimilarity && !Transform.scale(1, 2).isSimilarity)
     }
 
+    /// The similarity test is relative: a tiny or huge scale is judged like a unit one (review
+    /// 10: an absolute tolerance passed any anisotropy below a scale of 1e-6, so a circle under
+    /// scale(1e-7, 3e-7) stayed a circle instead of becoming an ellipse).
+    @Test(arguments: [1e-300, 1e-7, 1e-3, 1.0, 1e7, 1e300])
+    func similarityAtAnyScale(_ k: Double) {
+        #expect(Transform.scale(k).isSimilarity)
+        #expect(Transform.rotation(0.7).concatenating(.scale(k)).isSimilarity)
+        #expect(Transform.scale(k).concatenating(.horizontalMirror(about: 3)).isSimilarity)
+        #expect(!Transform.scale(k, 3 * k).isSimilarity)
+        #expect(!Transform.scale(k, k * (1 + 1e-9)).isSimilarity)
+        #expect(!Transform(a: k, b: 0, c: k * 1e-6, d: k, tx: 0, ty: 0).isSimilarity)   // a shear
+        let ellipse = Path.circle(center: .zero, radius: 1 / k).transformed(by: .scale(k, 3 * k))
+        #expect(!ellipse.elements.contains { if case .arc = $0 { return true } else { return false } })
+    }
+
     /// Arcs stay arcs under similarities (mirroring flips the sweep) and become cubics otherwise;
     /// either way the transformed path passes through the transformed points of the arc.
     @Test func arcsUnderTransforms() {

@@ -62,8 +62,15 @@ import Testing
     } catch {
         #expect(error != .imageTooLarge(width: 16_384, height: 2))
     }
-    // libpng itself rejects a zero size in IHDR.
-    #expect(throws: PNGError.self) { try PNGDecoder.decode(withDeclaredSize(png, width: 0, height: 8)) }
+    // A zero side, and sides beyond libpng's own limit of 1,000,000 px (which libpng reported
+    // as a generic "Invalid IHDR data", review 10), are our size error too, as documented.
+    #expect(throws: PNGError.imageTooLarge(width: 0, height: 8)) { try PNGDecoder.decode(withDeclaredSize(png, width: 0, height: 8)) }
+    #expect(throws: PNGError.imageTooLarge(width: 2_000_000, height: 1)) {
+        try PNGDecoder.decode(withDeclaredSize(png, width: 2_000_000, height: 1))
+    }
+    #expect(throws: PNGError.imageTooLarge(width: 0x7FFF_FFFF, height: 1)) {
+        try PNGDecoder.decode(withDeclaredSize(png, width: 0x7FFF_FFFF, height: 1))
+    }
 }
 
 /// A small deterministic generator for test noise.
