@@ -154,13 +154,19 @@ public enum IconSetFiles {
     public final class FolderLock {
         private let descriptor: Int32
 
-        /// Waits until no other run holds `folder`'s lock, then holds it. Where the file system
-        /// cannot lock (some network file systems), the run goes ahead unlocked, as before locks.
+        /// Waits until no other run holds `folder`'s lock, then holds it; `waiting` is called once,
+        /// before the wait, when another run holds it (so a tool can say why it pauses). Where the
+        /// file system cannot lock (some network file systems), the run goes ahead unlocked.
         /// - Throws: `IconSetError.outputNotWritable` when the folder cannot be opened.
-        public init(_ folder: String) throws(IconSetError) {
+        public init(_ folder: String, waiting: (() -> Void)? = nil) throws(IconSetError) {
             let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
             guard fd >= 0 else { throw IconSetError.outputNotWritable(path: folder, reason: "cannot open: " + IconSetFiles.reason()) }
-            while flock(fd, LOCK_EX) != 0 && errno == EINTR {}
+            var result = flock(fd, LOCK_EX | LOCK_NB)
+            while result != 0 && errno == EINTR { result = flock(fd, LOCK_EX | LOCK_NB) }
+            if result != 0 && errno == EWOULDBLOCK {
+                waiting?()
+                while flock(fd, LOCK_EX) != 0 && errno == EINTR {}
+            }
             descriptor = fd
         }
 

@@ -65,6 +65,9 @@ public struct IconSetGenerator: Sendable {
     /// The lane pictures of the set (default `IconSetLanes.common`).
     public var lanes: [IconSetLanes]
     public let renderer: IconRenderer
+    /// Called once, with the folder, when `generate` has to wait for another run into the same
+    /// folder to finish (runs take turns: `IconSetFiles.FolderLock`); nil: wait silently.
+    public var waitingForFolder: (@Sendable (_ folder: String) -> Void)?
 
     public init(layout: IconSetLayout = .flat, lanes: [IconSetLanes] = IconSetLanes.common,
                 renderer: IconRenderer = IconRenderer()) {
@@ -142,7 +145,8 @@ public struct IconSetGenerator: Sendable {
     private func generate(creating directory: String, items: [IconSetItem]?,
                           progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?) throws(IconSetError) -> Report {
         let root = try IconSetFiles.prepareOutputFolder(directory)
-        let lock = try IconSetFiles.FolderLock(root)
+        let notice = waitingForFolder
+        let lock = try IconSetFiles.FolderLock(root, waiting: notice.map { notice in { notice(root) } })
         defer { withExtendedLifetime(lock) {} }
         let previous = try IconSetFiles.previousFiles(in: root, kind: .iconSet)
         try IconSetGallery.checkReplaceable(root + "/" + IconSetGallery.fileName,

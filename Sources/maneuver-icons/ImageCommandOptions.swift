@@ -88,11 +88,12 @@ extension ParsedArguments {
         return colors
     }
 
-    /// The file named by option `name` (`output`, `lanes-output`), `nil` when the option is absent.
+    /// The file (or, with `folder`, the folder) named by option `name` (`output`, `lanes-output`),
+    /// `nil` when the option is absent.
     /// - Throws: a usage error naming the option when the name is empty.
-    func outputPath(_ name: String = "output") throws(ToolError) -> String? {
+    func outputPath(_ name: String = "output", folder: Bool = false) throws(ToolError) -> String? {
         guard let path = self[name] else { return nil }
-        if path.isEmpty { throw ToolError.usage("--\(name): empty file name") }
+        if path.isEmpty { throw ToolError.usage("--\(name): empty \(folder ? "folder" : "file") name") }
         return path
     }
 

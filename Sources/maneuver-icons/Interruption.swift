@@ -7,7 +7,7 @@ import Dispatch
 import ManeuverIcons
 
 /// Handles SIGINT and SIGTERM (Ctrl-C, `timeout`, `kill`): removes the temporary files being
-/// written, then exits with 128 + the signal number (130, 143) as a shell expects. Files already
+/// written, says so on standard error in one line, then exits with 128 + the signal number (130, 143) as a shell expects. Files already
 /// renamed into place stay, and each of them is whole. The handler runs on a Dispatch queue, not
 /// in signal context, so it may take the temporary-file lock.
 /// - Returns: the signal sources, to be kept alive for the life of the process.
@@ -16,6 +16,9 @@ func installInterruptionHandlers() -> [DispatchSourceSignal] {
         let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
         source.setEventHandler {
             IconSetFiles.removeTemporaryFilesInFlight()
+            let note = "maneuver-icons: interrupted by \(number == SIGINT ? "SIGINT" : "SIGTERM"); files written so far are whole, "
+                + "and a rerun of the same command finishes and cleans up\n"
+            _ = Array(note.utf8).withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
             _exit(128 + number)
         }
         source.resume()

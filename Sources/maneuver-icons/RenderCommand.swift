@@ -105,13 +105,14 @@ private func renderAll(_ parsed: ParsedArguments, io: ToolIO) throws(ToolError) 
     guard parsed.positionals.isEmpty else {
         throw ToolError.usage("--all renders every maneuver; remove \(quoted(parsed.positionals[0]))")
     }
-    guard let output = try parsed.outputPath(), output != "-" else {
+    guard let output = try parsed.outputPath(folder: true), output != "-" else {
         throw ToolError.usage("--all needs --output <dir> (a folder, not standard output)")
     }
     let layout: IconSetLayout
     do throws(IconSetError) { layout = try IconSetLayout(parsing: parsed["layout"] ?? "flat") } catch { throw ToolError.usage(error.description) }
 
-    let generator = IconSetGenerator(layout: layout)
+    var generator = IconSetGenerator(layout: layout)
+    generator.waitingForFolder = { folder in io.writeErr(waitingNotice(folder)) }
     let progress = progressReporter(io: io)
     let report: IconSetGenerator.Report
     do throws(IconSetError) {

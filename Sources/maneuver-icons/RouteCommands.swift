@@ -143,7 +143,7 @@ func stepFolderLocks(_ paths: [String?], io: ToolIO) -> [IconSetFiles.FolderLock
         }
     }
     return folders.sorted { ($0.key.device, $0.key.inode) < ($1.key.device, $1.key.inode) }
-        .compactMap { try? IconSetFiles.FolderLock($0.value) }
+        .compactMap { entry in try? IconSetFiles.FolderLock(entry.value, waiting: { io.writeErr(waitingNotice(entry.value)) }) }
 }
 
 /// What `writeStep` does with a drawn step: the file changes (`StagedFiles` makes them in this
@@ -232,7 +232,7 @@ let routeCommand = Command(
     """,
     run: { (parsed, io) throws(ToolError) in
         let input = try parsed.singlePositional("route response JSON file ('-' for standard input)")
-        guard let output = try parsed.outputPath() else { throw ToolError.usage("route needs --output <dir>") }
+        guard let output = try parsed.outputPath(folder: true) else { throw ToolError.usage("route needs --output <dir>") }
         if output == "-" { throw ToolError.usage("route writes a folder of images: --output needs a folder, not '-' (standard output)") }
         // Options are checked before anything is read.
         let render = try ImageRequest(parsed, output: nil)
@@ -292,7 +292,7 @@ let routeCommand = Command(
         let created = IconSetFiles.missingFolders(output)
         let summary: String
         do throws(ToolError) {
-            summary = try writeRoute(images, steps: stepEntries, options: options, into: output)
+            summary = try writeRoute(images, steps: stepEntries, options: options, into: output, io: io)
         } catch {
             for folder in created { rmdir(folder) }   // only an empty folder goes
             throw error
@@ -307,11 +307,11 @@ let routeCommand = Command(
 /// files. A later failure removes the images this run added (`OutputJournal.discardNewFiles`).
 /// - Returns: the summary line.
 private func writeRoute(_ images: [(name: String, bytes: [UInt8])], steps stepEntries: [[String: Any]],
-                        options: [String: Any], into output: String) throws(ToolError) -> String {
+                        options: [String: Any], into output: String, io: ToolIO) throws(ToolError) -> String {
     let root: String, previous: [ListedFile], lock: IconSetFiles.FolderLock
     do throws(IconSetError) {
         root = try IconSetFiles.prepareOutputFolder(output)
-        lock = try IconSetFiles.FolderLock(root)
+        lock = try IconSetFiles.FolderLock(root, waiting: { io.writeErr(waitingNotice(root)) })
         previous = try IconSetFiles.previousFiles(in: root, kind: .route)
     } catch {
         throw ToolError.failure(error.description)

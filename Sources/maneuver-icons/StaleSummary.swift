@@ -11,3 +11,9 @@ func staleSummary(_ stale: StaleRemoval) -> String {
     if !stale.failed.isEmpty { text += ", \(stale.failed.count) stale not removable (\(named(stale.failed)))" }
     return text
 }
+
+/// The line `render --all` and `route` print on standard error when another run holds their
+/// output folder and they wait for it (runs into one folder take turns).
+func waitingNotice(_ folder: String) -> String {
+    "maneuver-icons: waiting for another run into \(shownPath(folder)) to finish…\n"
+}

@@ -209,8 +209,37 @@ struct OutputSubprocessTests {
         #expect(OutputFileTests.fileType(fifo) == S_IFIFO)
     }
 
-    /// SIGINT and SIGTERM during `render --all`: the tool removes its temporary files and exits
-    /// with 128 + the signal (130, 143), the shell convention; no `.tmp-` file stays behind.
+    /// A run that has to wait for another run into the same folder says so on standard error
+    /// (trial 10: it waited silently, which looks like a hang), then goes ahead once the other
+    /// run lets go. The other run is this test, holding the folder's lock until the tool waits.
+    @Test func waitingForTheFolderIsAnnounced() throws {
+        let folder = ScratchFolder()
+        try Data(#"{"code": "Ok", "routes": [{"legs": [{"steps": [{"maneuver": {"type": "depart"}}]}]}]}"#.utf8)
+            .write(to: folder.url.appendingPathComponent("r.json"))
+        let output = folder.file("out")
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: false)
+        var lock: IconSetFiles.FolderLock? = try IconSetFiles.FolderLock(output)
+        let outcome = try Self.run(["route", folder.file("r.json"), "--output", output]) { process in
+            // Let go once the run has opened the folder to lock it (Linux: its open descriptors),
+            // whatever the machine's speed; at most 10 s.
+            let start = Date()
+            let fds = "/proc/\(process.processIdentifier)/fd"
+            while Date().timeIntervalSince(start) < 10, !((try? FileManager.default.contentsOfDirectory(atPath: fds)) ?? []).contains(where: {
+                (try? FileManager.default.destinationOfSymbolicLink(atPath: fds + "/" + $0)) == output
+            }) { usleep(5000) }
+            usleep(300_000)
+            lock = nil
+        }
+        #expect(lock == nil)
+        #expect(outcome.status == 0, "\(outcome.err)")
+        #expect(outcome.err.contains("waiting for another run into"), "\(outcome.err)")
+        let quiet = try Self.run(["route", folder.file("r.json"), "--output", output])
+        #expect(quiet.status == 0 && quiet.err.isEmpty, "\(quiet.err)")
+    }
+
+    /// SIGINT and SIGTERM during `render --all`: the tool removes its temporary files, says it was
+    /// interrupted, and exits with 128 + the signal (130, 143), the shell convention; no `.tmp-`
+    /// file stays behind.
     @Test(arguments: [SIGINT, SIGTERM])
     func interruptedSetLeavesNoTemporaryFiles(signal: Int32) throws {
         let folder = ScratchFolder()
@@ -226,6 +255,7 @@ struct OutputSubprocessTests {
         }
         #expect(outcome.reason == .exit, "killed by the signal instead of handling it")
         #expect(outcome.status == 128 + signal)
+        #expect(outcome.err.contains("interrupted by " + (signal == SIGINT ? "SIGINT" : "SIGTERM")), "\(outcome.err)")
         let leftovers = (FileManager.default.enumerator(atPath: output)?.compactMap { $0 as? String } ?? []).filter { $0.contains(".tmp-") }
         #expect(leftovers.isEmpty, "\(leftovers)")
     }
