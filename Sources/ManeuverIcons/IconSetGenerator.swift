@@ -152,7 +152,7 @@ public struct IconSetGenerator: Sendable {
         try IconSetGallery.checkReplaceable(root + "/" + IconSetGallery.fileName,
                                             listed: previous.contains { $0.path == IconSetGallery.fileName })
         // Folders an interrupted run created (before this run's journal lines join them).
-        let earlierFolders = OutputJournal.folders(in: root, kind: .iconSet)
+        let journaledFolders = OutputJournal.folders(in: root, kind: .iconSet)
         let journal = OutputJournal(folder: root, kind: .iconSet)
         let items = (items ?? self.items).sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         var folders = Set(items.map { Self.parentFolder(of: $0.path) })
@@ -170,10 +170,11 @@ public struct IconSetGenerator: Sendable {
         journal.willCreateFolders(created)
         do throws(IconSetError) {
             for folder in folders.sorted() where !folder.isEmpty { try IconSetFiles.makeDirectories(root + "/" + folder) }
-            let report = try write(into: root, items: items, folders: folders, previous: previous, journal: journal, progress: progress)
+            let report = try write(into: root, items: items, folders: folders, previous: previous,
+                                   journaledFolders: journaledFolders, journal: journal, progress: progress)
             // An interrupted run's folders this set does not use, left empty: it may have made
             // them before writing any file into them (never through a link to a folder elsewhere).
-            for folder in earlierFolders.sorted(by: { $0.count > $1.count })
+            for folder in journaledFolders.sorted(by: { $0.count > $1.count })
             where !folders.contains(folder) && IconSetFiles.foldersAreReal(folder + "/x", in: root) {
                 rmdir(root + "/" + folder)   // only if empty
             }
@@ -187,11 +188,14 @@ public struct IconSetGenerator: Sendable {
 
     /// `generate` once the folder is prepared, locked and checked, and the set's folders made.
     private func write(into root: String, items: [IconSetItem], folders: Set<String>, previous: [ListedFile],
+                       journaledFolders: [String],
                        journal: OutputJournal,
                        progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?) throws(IconSetError) -> Report {
-        // Also the folders of earlier runs' files (another layout's): a killed run's temporary
-        // files may sit there.
-        let earlierFolders = previous.map { Self.parentFolder(of: $0.path) }.filter { IconSetFiles.foldersAreReal($0 + "/x", in: root) }
+        // Also the folders of earlier runs' files (another layout's), and the folders an
+        // interrupted run made (which may hold only its temporary files): a killed run's
+        // temporary files may sit there.
+        let earlierFolders = (previous.map { Self.parentFolder(of: $0.path) } + journaledFolders)
+            .filter { IconSetFiles.foldersAreReal($0 + "/x", in: root) }
         let swept = Set(folders).union(earlierFolders).sorted()
         IconSetFiles.removeLeftoverTemporaryFiles(in: swept.map { $0.isEmpty ? root : root + "/" + $0 } + [root])
 

@@ -338,6 +338,8 @@ import Testing
         journal.willCreateFolders(made)
         for folder in made { try FileManager.default.createDirectory(at: dir.url.appendingPathComponent(folder), withIntermediateDirectories: true) }
         try Data("mine".utf8).write(to: dir.url.appendingPathComponent("kept/notes.txt"))
+        // A killed run's temporary file in a folder that never got a finished file goes too.
+        try Data("partial".utf8).write(to: dir.url.appendingPathComponent("Cat.xcassets/b.imageset/.x.png.tmp-2000000000-5"))
         #expect(OutputJournal.folders(in: dir.path, kind: .iconSet) == made)
         #expect(OutputJournal.entries(in: dir.path, kind: .iconSet).isEmpty)   // folder lines are not files
         try IconSetGenerator().generate(into: dir.path, items: Array(Self.subset().prefix(2)))
