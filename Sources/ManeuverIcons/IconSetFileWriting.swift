@@ -11,7 +11,7 @@ import Darwin
 /// | nothing                        | temporary file beside it, renamed into place (mode 0644 less umask) |
 /// | a regular file                 | left untouched when it already holds the bytes; `IconSetError.io` "is write-protected" when nobody may write it or this user may not; otherwise temporary file beside it, given the old file's permission bits, renamed over it |
 /// | a symbolic link (chain)        | the same, applied to the link's final target (temporary file in the target's folder); the link stays |
-/// | a device, FIFO or socket       | opened and written directly (never replaced, never read); with `SpecialFiles.refuse` (the folder outputs: `render --all`, `route`), `IconSetError.io` "is a FIFO, not a regular file" (device, socket) and never opened |
+/// | a device, FIFO or socket       | opened and written directly (never replaced, never read); with `SpecialFiles.refuse` (the folder outputs: `render --all`, `route`), `IconSetError.io` "is a FIFO (named pipe), not a regular file; not replaced" (a device, a socket) and never opened |
 /// | a directory                    | `IconSetError.io` "is a directory, not a file"                     |
 
 /// What a whole write does with a device, FIFO or socket at its path.

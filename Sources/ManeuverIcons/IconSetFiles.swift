@@ -147,6 +147,34 @@ public enum IconSetFiles {
         return missing
     }
 
+    /// Prepares the output folder `directory` (`prepareOutputFolder`: created with its missing
+    /// parents, checked writable) and takes its lock (`FolderLock`; `waiting` as there). When the
+    /// folder was removed or replaced while this run waited for the lock (the run ahead of it
+    /// failed and removed the folder it had created), it is prepared and locked again.
+    /// - Returns: the folder path without trailing slashes; the lock; the folders this call
+    ///   created, deepest first, for the caller to remove again (`rmdir`: only while empty) if
+    ///   its run fails, before it releases the lock.
+    /// - Throws: `IconSetError.outputNotWritable` as `prepareOutputFolder` and `FolderLock` do,
+    ///   having removed the folders it created.
+    public static func prepareAndLockOutputFolder(_ directory: String, waiting: (() -> Void)? = nil)
+        throws(IconSetError) -> (root: String, lock: FolderLock, created: [String]) {
+        var waiting = waiting
+        for _ in 0..<16 {
+            let missing = missingFolders(directory)
+            let root: String, lock: FolderLock
+            do throws(IconSetError) {
+                root = try prepareOutputFolder(directory)
+                lock = try FolderLock(root, waiting: waiting)
+            } catch {
+                for folder in missing { rmdir(folder) }
+                throw error
+            }
+            if lock.holdsFolder(at: root) { return (root, lock, missing) }
+            waiting = nil   // said once
+        }
+        throw IconSetError.outputNotWritable(path: directory, reason: "it was removed again each time this run got its turn")
+    }
+
     /// Holds an exclusive `flock` on an output folder while a set or route is written into it, so
     /// two runs into one folder take turns: the second starts from the first's manifest (and
     /// removes its files as stale when it writes another layout) instead of interleaving with it.
@@ -171,6 +199,13 @@ public enum IconSetFiles {
         }
 
         deinit { close(descriptor) }
+
+        /// Whether `path` still names the locked folder (not removed or replaced meanwhile).
+        public func holdsFolder(at path: String) -> Bool {
+            var held = stat(), named = stat()
+            return fstat(descriptor, &held) == 0 && stat(path, &named) == 0
+                && held.st_dev == named.st_dev && held.st_ino == named.st_ino
+        }
     }
 
     /// Removes the regular file at `path` (not directories, not symbolic links' targets) and then

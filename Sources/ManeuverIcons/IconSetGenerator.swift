@@ -131,23 +131,23 @@ public struct IconSetGenerator: Sendable {
     @discardableResult
     public func generate(into directory: String, items: [IconSetItem]? = nil,
                          progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) throws(IconSetError) -> Report {
-        // The output folder and its parents this run creates, removed again (while empty) if it fails.
-        let missing = IconSetFiles.missingFolders(directory)
+        let notice = waitingForFolder
+        let (root, lock, missing) = try IconSetFiles.prepareAndLockOutputFolder(
+            directory, waiting: notice.map { notice in { notice(directory) } })
+        defer { withExtendedLifetime(lock) {} }
         do throws(IconSetError) {
-            return try generate(creating: directory, items: items, progress: progress)
+            return try generate(lockedFolder: root, items: items, progress: progress)
         } catch {
+            // The output folder and parents this run created go again (while empty), before the
+            // lock is released: a run waiting for the folder must not get one being removed.
             for folder in missing { rmdir(folder) }   // deepest first; only an empty folder goes
             throw error
         }
     }
 
-    /// `generate(into:items:progress:)` once the folders it creates are known.
-    private func generate(creating directory: String, items: [IconSetItem]?,
+    /// `generate(into:items:progress:)` in the prepared and locked folder `root`.
+    private func generate(lockedFolder root: String, items: [IconSetItem]?,
                           progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?) throws(IconSetError) -> Report {
-        let root = try IconSetFiles.prepareOutputFolder(directory)
-        let notice = waitingForFolder
-        let lock = try IconSetFiles.FolderLock(root, waiting: notice.map { notice in { notice(root) } })
-        defer { withExtendedLifetime(lock) {} }
         let previous = try IconSetFiles.previousFiles(in: root, kind: .iconSet)
         try IconSetGallery.checkReplaceable(root + "/" + IconSetGallery.fileName,
                                             listed: previous.contains { $0.path == IconSetGallery.fileName })

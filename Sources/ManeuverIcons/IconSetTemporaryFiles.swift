@@ -136,13 +136,21 @@ enum TemporaryFiles {
 
     /// Whether the process `pid` may have written a file last modified at `modified` (seconds
     /// since 1970): it exists and, where Linux's /proc tells its start time, it started no later
-    /// than a second after that. A process that started later only got the number again (ids
-    /// are reused, within minutes on a busy machine), so the file is a dead run's leftover.
+    /// than `startTimeSlack` after that. A process that started later only got the number again
+    /// (ids are reused, within minutes on a busy machine), so the file is a dead run's leftover.
+    /// Start times are trusted only when this process's own is not in the future (a clock
+    /// stepped forward since boot, a virtualised boot time).
     static func mayHaveWritten(_ pid: pid_t, modified: Double) -> Bool {
         guard processExists(pid) else { return false }
-        guard pid != getpid(), let started = startTime(of: pid) else { return true }
-        return started <= modified + 1
+        guard pid != getpid(), let started = startTime(of: pid), let own = startTime(of: getpid()),
+              own <= Double(time(nil)) + 1 else { return true }
+        return started <= modified + startTimeSlack
     }
+
+    /// How much later than a file's modification time a process may seem to have started and
+    /// still count as its writer: room for clocks that disagree (a file server's, a clock
+    /// stepped by NTP), far below the minutes or hours after which a leftover's id comes back.
+    static let startTimeSlack = 120.0
 
     /// The start time of process `pid` in seconds since 1970, from /proc (Linux): boot time
     /// (`btime` of /proc/stat) plus field 22 of /proc/<pid>/stat in clock ticks; `nil` elsewhere

@@ -103,7 +103,11 @@ func parseArguments(_ arguments: [String], specs: [OptionSpec]) throws(UsageErro
         }
         guard let spec else {
             let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
-            throw UsageError("unknown option \(quoted(name)); valid options: " + specs.map(\.synopsis).joined(separator: ", "))
+            var message = "unknown option \(quoted(name))"
+            if name.hasPrefix("--"), let near = nearestName(to: String(name.dropFirst(2)), among: specs.map(\.name)) {
+                message += " (did you mean '--\(near)'?)"
+            }
+            throw UsageError(message + "; valid options: " + specs.map(\.synopsis).joined(separator: ", "))
         }
         return (spec, inline)
     }

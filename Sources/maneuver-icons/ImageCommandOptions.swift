@@ -63,7 +63,7 @@ extension ParsedArguments {
         switch text.lowercased() {
         case "standard": return .standard
         case "carplay": return .carPlay
-        default: throw ToolError.usage("invalid lane layout \(quoted(text)): expected standard or carplay")
+        default: throw ToolError.usage("--\(given.first ?? "layout"): invalid lane layout \(quoted(text)): expected standard or carplay")
         }
     }
 
@@ -223,12 +223,19 @@ struct ImageRequest {
 /// output is open on (`/dev/stdout`); else the file, as `IconSetFiles.writeWhole` does (a regular
 /// file whole, keeping its permissions; through a symbolic link to its target; a device or FIFO
 /// written directly, never replaced).
+/// A PNG written to a file whose name has another extension (`icon.webp`, `icon.jpg`) gets a
+/// note on standard error, unless `formatGiven` (`--format` chose it on purpose).
 /// - Throws: `ToolError.usage` when no output was given, standard output is a terminal and the
 ///   image is a PNG (binary bytes would garble the terminal; `-o -` sends them anyway).
-func emit(_ bytes: [UInt8], to output: String?, io: ToolIO) throws(ToolError) {
+func emit(_ bytes: [UInt8], to output: String?, io: ToolIO, formatGiven: Bool = false) throws(ToolError) {
     try checkNotTerminal(bytes, output: output, io: io)
     guard let output, output != "-", !io.isStandardOutput(output) else { return try io.writeOut(bytes) }
     do throws(IconSetError) { try IconSetFiles.writeWhole(bytes, to: output) } catch { throw ToolError.failure(error.description) }
+    let name = output.split(separator: "/").last ?? ""
+    if !formatGiven, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), let dot = name.lastIndex(of: "."), dot != name.startIndex,
+       ImageFormat(extensionOf: output) == nil {
+        io.writeErr("maneuver-icons: note: wrote a PNG to \(shownPath(output)) (a .\(name[name.index(after: dot)...]) name does not pick a format: only .svg or --format svg gives SVG)\n")
+    }
 }
 
 /// - Throws: `ToolError.usage` when `bytes` are a PNG about to go to standard output by default

@@ -16,9 +16,9 @@ func installInterruptionHandlers() -> [DispatchSourceSignal] {
         let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
         source.setEventHandler {
             IconSetFiles.removeTemporaryFilesInFlight()
-            let note = "maneuver-icons: interrupted by \(number == SIGINT ? "SIGINT" : "SIGTERM"); files written so far are whole, "
-                + "and a rerun of the same command finishes and cleans up\n"
-            _ = Array(note.utf8).withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+            let note = "maneuver-icons: interrupted by \(number == SIGINT ? "SIGINT" : "SIGTERM"); "
+                + "its temporary files are removed and the files already written are whole\n"
+            writeStandardError(Array(note.utf8))
             _exit(128 + number)
         }
         source.resume()

@@ -12,7 +12,7 @@ let renderCommand = Command(
         .option("exit-angle", value: "<degrees>", "ROUNDABOUT_* maneuvers only (with another, a usage error): degrees travelled along the ring to the exit (\(ManeuverGlyphs.exitAngleRange.lowerBound.clean)–\(ManeuverGlyphs.exitAngleRange.upperBound.clean); below 40 drawn as 40, where the arm clears the entry)."),
         .option("exit-number", value: "<n>", "ROUNDABOUT_* maneuvers only: exit number drawn as a badge (\(ManeuverGlyphs.exitNumberRange.lowerBound)–\(ManeuverGlyphs.exitNumberRange.upperBound))."),
     ] + formatSpecs(fromExtension: true) + [
-        outputSpec,
+        .option("output", short: "o", value: "<file>|-|<dir>", outputSpec.help + " With --all: the folder of the set (created when missing)."),
         .flag("all", "Render the whole icon set (every maneuver and common lanes) into --output."),
         .option("layout", value: "<layout>", "With --all: flat (default), xcassets or android."),
         helpOption,
@@ -67,7 +67,7 @@ private func renderOne(_ parsed: ParsedArguments, io: ToolIO) throws(ToolError) 
         io.writeErr("maneuver-icons: note: \(conflict)\n")
     }
     let bytes = try request.maneuver(maneuver, exitAngle: exitAngle, exitNumber: exitNumber)
-    try emit(bytes, to: try parsed.outputPath(), io: io)
+    try emit(bytes, to: try parsed.outputPath(), io: io, formatGiven: parsed["format"] != nil)
 }
 
 /// When a roundabout's name says one side (`…_LEFT_…`, `…_RIGHT_…`) and `exitAngle` places the

@@ -288,15 +288,7 @@ let routeCommand = Command(
             "primary": render.image.colors.primary.hexString, "secondary": render.image.colors.secondary.hexString,
             "background": render.image.colors.background.hexString,
         ]
-        // Folders this run creates, removed again (while empty) if it fails.
-        let created = IconSetFiles.missingFolders(output)
-        let summary: String
-        do throws(ToolError) {
-            summary = try writeRoute(images, steps: stepEntries, options: options, into: output, io: io)
-        } catch {
-            for folder in created { rmdir(folder) }   // only an empty folder goes
-            throw error
-        }
+        let summary = try writeRoute(images, steps: stepEntries, options: options, into: output, io: io)
         try io.print(summary)
     }
 )
@@ -304,14 +296,31 @@ let routeCommand = Command(
 /// `route`'s writing, once every image is drawn: prepares and locks `output`, checks every
 /// file's path (`StagedFiles.check`: a failure there changes nothing), writes `images` one by
 /// one (journaled, each whole), then manifest.json, then removes the previous manifest's stale
-/// files. A later failure removes the images this run added (`OutputJournal.discardNewFiles`).
+/// files. A later failure removes the images this run added (`OutputJournal.discardNewFiles`),
+/// and the folders it created, while it still holds the folder's lock.
 /// - Returns: the summary line.
 private func writeRoute(_ images: [(name: String, bytes: [UInt8])], steps stepEntries: [[String: Any]],
                         options: [String: Any], into output: String, io: ToolIO) throws(ToolError) -> String {
-    let root: String, previous: [ListedFile], lock: IconSetFiles.FolderLock
+    let root: String, lock: IconSetFiles.FolderLock, created: [String]
     do throws(IconSetError) {
-        root = try IconSetFiles.prepareOutputFolder(output)
-        lock = try IconSetFiles.FolderLock(root, waiting: { io.writeErr(waitingNotice(root)) })
+        (root, lock, created) = try IconSetFiles.prepareAndLockOutputFolder(output, waiting: { io.writeErr(waitingNotice(output)) })
+    } catch {
+        throw ToolError.failure(error.description)
+    }
+    do throws(ToolError) {
+        return try writeRoute(images, steps: stepEntries, options: options, into: root, locked: lock, io: io)
+    } catch {
+        for folder in created { rmdir(folder) }   // deepest first, only an empty folder goes; lock still held
+        throw error
+    }
+}
+
+/// `writeRoute` in the prepared folder `root`, whose lock `lock` is held.
+private func writeRoute(_ images: [(name: String, bytes: [UInt8])], steps stepEntries: [[String: Any]],
+                        options: [String: Any], into root: String, locked lock: IconSetFiles.FolderLock,
+                        io: ToolIO) throws(ToolError) -> String {
+    let previous: [ListedFile]
+    do throws(IconSetError) {
         previous = try IconSetFiles.previousFiles(in: root, kind: .route)
     } catch {
         throw ToolError.failure(error.description)
@@ -361,7 +370,7 @@ private func writeRoute(_ images: [(name: String, bytes: [UInt8])], steps stepEn
     journal.finish()
     withExtendedLifetime(lock) {}   // held until the folder is consistent again
     let lanesCount = stepEntries.filter { ($0["files"] as? [String: Any])?["lanes"] is String }.count
-    var summary = "\(stepEntries.count) \(stepEntries.count == 1 ? "step" : "steps") (\(lanesCount) with lanes) in \(shownPath(output)): \(fileEntries.count) \(fileEntries.count == 1 ? "image" : "images") and manifest.json"
+    var summary = "\(stepEntries.count) \(stepEntries.count == 1 ? "step" : "steps") (\(lanesCount) with lanes) in \(shownPath(root)): \(fileEntries.count) \(fileEntries.count == 1 ? "image" : "images") and manifest.json"
     summary += staleSummary(stale)
     return summary
 }

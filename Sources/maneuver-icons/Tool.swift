@@ -100,7 +100,7 @@ final class StandardIO: ToolIO, Sendable {
         }
     }
 
-    func writeErr(_ text: String) { _ = IconSetFiles.writeAll(Array(text.utf8), toFileDescriptor: 2) }
+    func writeErr(_ text: String) { writeStandardError(Array(text.utf8)) }
 
     var errIsTerminal: Bool { isatty(2) == 1 }
     var outIsTerminal: Bool { isatty(1) == 1 }
@@ -225,11 +225,15 @@ func runTool(_ arguments: [String], io: ToolIO) -> Int32 {
 
 /// The command a mistyped name most likely meant: the closest by edit distance, at most 1 edit
 /// away for names of up to 4 letters and 2 for longer ones; `nil` when none is that close.
-func nearestCommand(to name: String) -> String? {
+func nearestCommand(to name: String) -> String? { nearestName(to: name, among: commands.map(\.name)) }
+
+/// The one of `names` within a small edit distance of `name` (1 for names up to 4 letters, else
+/// 2; letter case ignored), the closest first; nil when none is, or `name` is over 24 letters.
+func nearestName(to name: String, among names: [String]) -> String? {
     let typed = Array(name.lowercased().utf8)
-    guard typed.count <= 16 else { return nil }
+    guard typed.count <= 24 else { return nil }
     let allowed = typed.count <= 4 ? 1 : 2
-    let scored = commands.map { ($0.name, editDistance(typed, Array($0.name.utf8))) }
+    let scored = names.map { ($0, editDistance(typed, Array($0.utf8))) }
     guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= allowed else { return nil }
     return best.0
 }
@@ -292,4 +296,27 @@ extension ToolError {
 
 extension String {
     var trimmingTrailingNewline: String { hasSuffix("\n") ? String(dropLast()) : self }
+}
+
+/// Writes `bytes` to standard error without dying of SIGPIPE when its reader has gone (`2>` into
+/// a pipe whose reader exited): a diagnostic must never turn the exit status into 141 or stop a
+/// run that would succeed. SIGPIPE is blocked on this thread for the write, and one the write
+/// raised is taken off the thread's pending signals before the old mask comes back.
+func writeStandardError(_ bytes: [UInt8]) {
+    #if canImport(Glibc)
+    var block = sigset_t(), old = sigset_t(), pending = sigset_t()
+    sigemptyset(&block)
+    sigaddset(&block, SIGPIPE)
+    pthread_sigmask(SIG_BLOCK, &block, &old)
+    sigpending(&pending)
+    let wasPending = sigismember(&pending, SIGPIPE) == 1
+    if !IconSetFiles.writeAll(bytes, toFileDescriptor: 2) && errno == EPIPE && !wasPending {
+        var now = timespec(tv_sec: 0, tv_nsec: 0)
+        _ = sigtimedwait(&block, nil, &now)
+    }
+    pthread_sigmask(SIG_SETMASK, &old, nil)
+    #else
+    _ = fcntl(2, F_SETNOSIGPIPE, 1)
+    _ = IconSetFiles.writeAll(bytes, toFileDescriptor: 2)
+    #endif
 }

@@ -149,6 +149,35 @@ struct ConventionTests {
         #expect(run.err.contains("USAGE: maneuver-icons \(prefix[0])"))
     }
 
+    /// Trial 11: a mistyped long option suggests the near one, as a mistyped command does; one
+    /// far from every option gets only the list.
+    @Test func mistypedOptionSuggestsTheNearOne() {
+        let run = tool("render", "turn_left", "--ouput", "x.png")
+        #expect(run.status == 64 && run.err.contains("unknown option '--ouput' (did you mean '--output'?); valid options:"), "\(run.err)")
+        #expect(tool("lanes", "left", "--colour", "x").err.contains("(did you mean") == false)
+        #expect(tool("lanes", "left", "--layot", "carplay").err.contains("did you mean '--layout'?"))
+    }
+
+    /// Trial 11: the lane-layout error names the option the user typed (`--size` is an alias).
+    @Test func laneLayoutErrorNamesTheOptionUsed() {
+        #expect(tool("lanes", "left", "--size", "square48").err.contains("--size: invalid lane layout 'square48'"))
+        #expect(tool("lanes", "left", "--layout", "wide").err.contains("--layout: invalid lane layout 'wide'"))
+    }
+
+    /// Trial 11: a PNG written under another extension (`.webp`) gets a note; `.png`, `.svg`, a
+    /// name without extension and an explicit `--format png` do not.
+    @Test func pngUnderAnotherExtensionGetsANote() {
+        let folder = ScratchFolder()
+        let noted = tool("render", "turn_left", "-o", folder.file("x.webp"))
+        #expect(noted.status == 0 && noted.err.contains("note: wrote a PNG to") && noted.err.contains("a .webp name does not pick a format"), "\(noted.err)")
+        #expect((readBytes(folder.file("x.webp")) ?? []).starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        for args in [["-o", folder.file("x.png")], ["-o", folder.file("plain")], ["-o", folder.file("y.webp"), "--format", "png"]] {
+            let run = tool(["render", "turn_left"] + args)
+            #expect(run.status == 0 && run.err.isEmpty, "\(args): \(run.err)")
+        }
+        #expect(tool("lanes", "left*", "-o", folder.file("l.jpg")).err.contains("a .jpg name"))
+    }
+
     /// Bad values name the value and what is allowed.
     @Test(arguments: [
         (["render", "turn_lft"], "did you mean TURN_LEFT"),

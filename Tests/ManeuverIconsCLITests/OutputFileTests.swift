@@ -212,7 +212,8 @@ struct OutputSubprocessTests {
     /// A run that has to wait for another run into the same folder says so on standard error
     /// (trial 10: it waited silently, which looks like a hang), then goes ahead once the other
     /// run lets go. The other run is this test, holding the folder's lock until the tool waits.
-    @Test func waitingForTheFolderIsAnnounced() throws {
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/fd"), "watches the run's descriptors in Linux's /proc"))
+    func waitingForTheFolderIsAnnounced() throws {
         let folder = ScratchFolder()
         try Data(#"{"code": "Ok", "routes": [{"legs": [{"steps": [{"maneuver": {"type": "depart"}}]}]}]}"#.utf8)
             .write(to: folder.url.appendingPathComponent("r.json"))
@@ -235,6 +236,25 @@ struct OutputSubprocessTests {
         #expect(outcome.err.contains("waiting for another run into"), "\(outcome.err)")
         let quiet = try Self.run(["route", folder.file("r.json"), "--output", output])
         #expect(quiet.status == 0 && quiet.err.isEmpty, "\(quiet.err)")
+    }
+
+    /// Review 11: a note on a standard error whose reader has gone (`2>` into a closed pipe) must
+    /// not kill the tool with SIGPIPE (status 141, file written but the run reported as failed):
+    /// the note is lost and the status is the run's own.
+    @Test func noteToAClosedStandardErrorKeepsTheStatus() throws {
+        let folder = ScratchFolder()
+        let process = Process()
+        process.executableURL = SubprocessTests.binary
+        process.arguments = ["render", "turn_left", "-o", folder.file("x.webp")]   // a run that prints a note
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        try err.fileHandleForReading.close()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 0,
+                "\(process.terminationReason == .exit ? "status" : "signal") \(process.terminationStatus)")
+        #expect(FileManager.default.fileExists(atPath: folder.file("x.webp")))
     }
 
     /// SIGINT and SIGTERM during `render --all`: the tool removes its temporary files, says it was
