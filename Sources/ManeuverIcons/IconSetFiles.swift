@@ -19,10 +19,15 @@ public enum IconSetFiles {
         for component in path.split(separator: "/") {
             prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + component
             if isDirectory(prefix) { continue }
-            if mkdir(prefix, 0o755) != 0 && !(errno == EEXIST && isDirectory(prefix)) {
-                let why = errno == EEXIST ? "\(prefix) exists and is not a directory" : "cannot create directory: " + reason()
-                throw IconSetError.io(path: prefix, reason: why)
+            guard mkdir(prefix, 0o755) != 0 else { continue }
+            let failure = errno, why = reason()   // before `isDirectory` and `lstat` change errno
+            if failure == EEXIST && isDirectory(prefix) { continue }   // made meanwhile by another run
+            var info = stat()
+            if failure == EEXIST && lstat(prefix, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK {
+                let target = (try? linkTarget(of: prefix)) ?? "?"
+                throw IconSetError.io(path: prefix, reason: "is a symbolic link to \(target.shortenedForMessage), which is not a folder (missing?)")
             }
+            throw IconSetError.io(path: prefix, reason: failure == EEXIST ? "\(prefix) exists and is not a directory" : "cannot create directory: " + why)
         }
     }
 

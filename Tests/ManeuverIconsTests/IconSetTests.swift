@@ -591,6 +591,20 @@ import Testing
         #expect(Self.listing(parent.url) == ["file.txt"])
     }
 
+    /// A dangling symbolic link as the output folder is named as such (trial 10: the message
+    /// said "No such file or directory", errno clobbered by a later stat), nothing is created.
+    @Test func danglingLinkAsOutputIsNamed() throws {
+        let parent = TemporaryFolder()
+        let link = parent.url.appendingPathComponent("icons").path
+        try #require(symlink(parent.path + "/missing/target", link) == 0)
+        #expect {
+            try IconSetGenerator().generate(into: link, items: Array(Self.subset().prefix(2)))
+        } throws: { error in
+            (error as? IconSetError)?.description.contains("is a symbolic link to \(parent.path)/missing/target, which is not a folder") == true
+        }
+        #expect(!FileManager.default.fileExists(atPath: parent.path + "/missing"))
+    }
+
     /// The gallery shows every image (by relative path) and names every maneuver of the subset.
     @Test func galleryReferencesEveryImage() throws {
         let dir = TemporaryFolder()
