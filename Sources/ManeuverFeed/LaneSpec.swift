@@ -57,8 +57,16 @@ public enum LaneSpec {
                     directions.append(LaneDirection(laneShape: try LaneShape(parsing: token), recommended: recommended))
                 } catch {
                     var problem = "unknown lane direction \(token.quotedForMessage)"
-                    let near = error.nearMatches
-                    if !near.isEmpty { problem += " (did you mean \(near.joined(separator: ", "))?)" }
+                    // Directions joined by another separator (`left; straight`, `left straight`):
+                    // say which separators the spec uses rather than suggest one of the names.
+                    let parts = token.split { !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }.map(String.init)
+                    if parts.count > 1, parts.count <= 24, parts.allSatisfy({ (try? LaneShape(parsing: $0)) != nil }) {
+                        problem += ": separate lanes with ',' (\(parts.joined(separator: ",").quotedForMessage)) or the directions "
+                            + "of one lane with '+' (\(parts.joined(separator: "+").quotedForMessage))"
+                    } else {
+                        let near = error.nearMatches
+                        if !near.isEmpty { problem += " (did you mean \(near.joined(separator: ", "))?)" }
+                    }
                     throw LaneSpecError(token: token, lane: li + 1, direction: di + 1, problem: problem)
                 }
             }

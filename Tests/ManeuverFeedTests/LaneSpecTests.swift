@@ -65,5 +65,14 @@ struct LaneSpecTests {
         #expect(many?.lane == nil && many?.problem.hasPrefix("25 lanes") == true)
         #expect(error(Array(repeating: "straight", count: 24).joined(separator: ",")) == nil)
         #expect(error(Array(repeating: "left", count: 11).joined(separator: "+"))?.lane == 1)
+        // Directions joined by another separator get the two separators the spec uses, not a
+        // near match of one name (trial 11: 'left; straight' suggested "STRAIGHT, left").
+        for joined in ["left; straight", "left straight", "left|NORMAL_RIGHT"] {
+            let problem = error(joined)?.problem ?? ""
+            let parts = joined.split { $0 == ";" || $0 == " " || $0 == "|" }
+            #expect(problem.contains("separate lanes with ',' ('\(parts.joined(separator: ","))')"), "\(problem)")
+            #expect(problem.contains("'\(parts.joined(separator: "+"))'") && !problem.contains("did you mean"), "\(problem)")
+        }
+        #expect(error("left; strait")?.problem.contains("separate lanes") == false)
     }
 }
