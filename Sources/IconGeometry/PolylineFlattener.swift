@@ -206,7 +206,12 @@ struct PolylineFlattener {
         // Power basis: B(t) = (a·t + b)·t + p0.
         let a = p0 - 2 * c + p2, b = 2 * (c - p0)
         let dt = 1 / Double(n)
-        func at(_ i: Int) -> Point { let t = Double(i) * dt; return (a * t + b) * t + p0 }
+        // Near ±1e308 the coefficients overflow: then the Bernstein form, whose weights sum to 1.
+        let powerBasis = a.isFinite && b.isFinite
+        func at(_ i: Int) -> Point {
+            let t = Double(i) * dt, u = 1 - t
+            return powerBasis ? (a * t + b) * t + p0 : p0 * (u * u) + c * (2 * u * t) + p2 * (t * t)
+        }
         let t0 = tangentVertices ? direction(c - p0) ?? direction(p2 - p0) : nil
         let t1 = tangentVertices ? direction(p2 - c) ?? direction(p2 - p0) : nil
         startTangentVertex(p0, firstInterior: n > 1 ? at(1) : p2, tangent: t0)
@@ -219,7 +224,13 @@ struct PolylineFlattener {
         // Power basis: B(t) = ((a·t + b)·t + c)·t + p0.
         let a = p3 - p0 + 3 * (p1 - p2), b = 3 * (p0 - 2 * p1 + p2), c = 3 * (p1 - p0)
         let dt = 1 / Double(n)
-        func at(_ i: Int) -> Point { let t = Double(i) * dt; return ((a * t + b) * t + c) * t + p0 }
+        // Near ±1e308 the coefficients overflow: then the Bernstein form, whose weights sum to 1.
+        let powerBasis = a.isFinite && b.isFinite && c.isFinite
+        func at(_ i: Int) -> Point {
+            let t = Double(i) * dt, u = 1 - t
+            if powerBasis { return ((a * t + b) * t + c) * t + p0 }
+            return p0 * (u * u * u) + p1 * (3 * u * u * t) + p2 * (3 * u * t * t) + p3 * (t * t * t)
+        }
         let t0 = tangentVertices ? direction(p1 - p0) ?? direction(p2 - p0) ?? direction(p3 - p0) : nil
         let t1 = tangentVertices ? direction(p3 - p2) ?? direction(p3 - p1) ?? direction(p3 - p0) : nil
         startTangentVertex(p0, firstInterior: n > 1 ? at(1) : p3, tangent: t0)

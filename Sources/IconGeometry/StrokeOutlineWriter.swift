@@ -456,6 +456,9 @@ struct StrokeOutlineWriter {
     /// The interior vertices of the arc of radius h around `v` starting at direction `u` (unit) and
     /// turning by `angle` ≥ 0 (positive: clockwise on screen).
     private mutating func arcInterior(_ v: Point, from u: Point, angle: Double) {
+        // A NaN angle (directions of segments beyond the coordinate range, whose lengths
+        // overflow) would ask for the most chords at every vertex: none instead.
+        guard angle.isFinite else { return }
         let n = SubdivisionCount.clamp(angle / maxArcStep)
         guard n > 1 else { return }
         let step = angle / Double(n)

@@ -28,8 +28,9 @@
 ///
 /// Range: coordinates up to about ±1e150 (segment lengths are √(dx² + dy²) in `Double`). Beyond,
 /// squared lengths overflow and the outline may vanish or hold non-finite points, which filling
-/// reports as `RasterError.nonFiniteCoordinate`; a stroke a few units wide at such coordinates is
-/// below their rounding step anyway.
+/// reports as `RasterError.nonFiniteCoordinate` (its size and time stay those of any outline: a
+/// join whose angle cannot be computed adds no chords); a stroke a few units wide at such
+/// coordinates is below their rounding step anyway.
 ///
 /// Orientation: every piece has a positive shoelace area Σ(xᵢ·yᵢ₊₁ − xᵢ₊₁·yᵢ)/2, i.e. runs clockwise
 /// on screen (y down).

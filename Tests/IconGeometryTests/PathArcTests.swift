@@ -97,3 +97,36 @@ struct PathArcEdgeTests {
         #expect(ok.isWellFormed && ok.contours.count == 1)
     }
 }
+
+/// Found by `scripts/fuzz raster`: curves near ±1e308 overflowed the power-basis coefficients, so
+/// flattening produced NaN vertices, and the stroker then gave every NaN vertex a round join of
+/// the most chords: 100 million outline points, 3.4 GB and 10 s for one 64-element path. Such
+/// curves are evaluated in the Bernstein form (weights summing to 1, no overflow), and a join
+/// whose angle is NaN adds no chords.
+struct HugeCurveTests {
+    @Test func curvesNearTheDoubleRangeFlattenToFiniteVertices() {
+        var path = Path()
+        path.move(to: Point(-1e308, 0))
+        path.cubic(to: Point(1e308, 0), control1: Point(-1e308, 1e308), control2: Point(1e308, 1e308))
+        path.quad(to: Point(-1e308, 0), control: Point(0, -1.5e308))
+        let outline = path.flattened()
+        #expect(outline.isFinite && outline.points.count > 100)
+        // The cubic's top is at t = 1/2: (0, 0.75e308); the quad's bottom at (0, -0.75e308).
+        let ys = outline.points.map(\.y)
+        #expect(abs(ys.max()! - 0.75e308) < 1e300 && abs(ys.min()! + 0.75e308) < 1e300)
+    }
+
+    @Test func strokeOfAHugeCurveStaysSmall() {
+        var path = Path()
+        path.line(to: Point(-9.659121863640371e+307, -1.0126708221200887e+308))
+        path.close()
+        for _ in 0..<8 {
+            path.cubic(to: Point(1.0000000065253906e+18, 2e+18), control1: Point(-296875000.014698, -298828125.46484375),
+                       control2: Point(6525390624.985302, 6523437499.535156))
+            path.cubic(to: Point(-9.659121863640371e+307, -1.0126708221200887e+308), control1: Point(1e18, 1e18),
+                       control2: Point(-1e300, 1e300))
+        }
+        let outline = Stroker.stroke(path, style: StrokeStyle(width: 1e9, join: .round, cap: .round, miterLimit: 1e9))
+        #expect(outline.points.count < 500_000, "\(outline.points.count) outline points")
+    }
+}
