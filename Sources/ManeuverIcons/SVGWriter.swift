@@ -102,21 +102,27 @@ enum SVGWriter {
     }
 
     /// Path elements as SVG path data; arcs become `A` commands (split in halves so none spans
-    /// 360°), joined to the current point with a line as in `PathElement.arc`.
+    /// 360°), joined to the current point with a line as in `PathElement.arc` (left out when the
+    /// arc starts where the current point is, as written).
     static func pathData(_ path: Path) -> String {
         var s = ""
-        var current: Point? = nil
+        var current: Point? = nil, subpathStart: Point? = nil
         func pt(_ p: Point) -> String { number(p.x) + " " + number(p.y) + " " }
         for e in path.elements {
             switch e {
-            case .move(let p): s += "M" + pt(p); current = p
+            case .move(let p): s += "M" + pt(p); current = p; subpathStart = p
             case .line(let p): s += "L" + pt(p); current = p
             case .quad(let c, let p): s += "Q" + pt(c) + pt(p); current = p
             case .cubic(let c1, let c2, let p): s += "C" + pt(c1) + pt(c2) + pt(p); current = p
             case .arc(let c, let r, let givenStart, let sweep):
                 let start = Path.effectiveStartAngle(givenStart)
                 let p0 = Point(c.x + r * cos(start), c.y + r * sin(start))
-                s += (current == nil ? "M" : "L") + pt(p0)
+                if let current {
+                    if pt(current) != pt(p0) { s += "L" + pt(p0) }
+                } else {
+                    s += "M" + pt(p0)
+                    subpathStart = p0
+                }
                 let pieces = max(1, Int((abs(sweep) / Double.pi).rounded(.up)))
                 let step = sweep / Double(pieces)
                 for k in 1...pieces {
@@ -125,7 +131,7 @@ enum SVGWriter {
                     s += "A" + number(r) + " " + number(r) + " 0 0 " + (step > 0 ? "1 " : "0 ") + pt(p)
                     current = p
                 }
-            case .close: s += "Z "
+            case .close: s += "Z "; current = subpathStart
             }
         }
         return s
