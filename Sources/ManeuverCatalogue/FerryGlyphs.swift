@@ -21,28 +21,29 @@ enum FerryGlyphs {
         }
     }
 
-    /// Ferry boat: a trapezoid hull, a cabin with four windows (holes, even-odd) and a funnel.
+    /// Ferry boat: a trapezoid hull, a cabin with four windows (holes wound the other way, so a
+    /// nonzero fill leaves them empty and the layer needs one fill rule) and a funnel.
     static func boat() -> Glyph {
         let hull = PathShapes.roundedPolygon([Point(8, 52), Point(88, 52), Point(76, 69), Point(20, 69)], radius: 3)
         var cabin = PathShapes.roundedRect(Rect(minX: 22, minY: 34, maxX: 74, maxY: 54), radius: 4)
         let gap = (52.0 - 4 * 7) / 5
         for i in 0..<4 {
             let x = 22 + gap + Double(i) * (7 + gap)
-            cabin.append(PathShapes.roundedRect(Rect(minX: x, minY: 39, maxX: x + 7, maxY: 46), radius: 1.5))
+            cabin.append(PathShapes.roundedRect(Rect(minX: x, minY: 39, maxX: x + 7, maxY: 46), radius: 1.5).reversed())
         }
         let funnel = PathShapes.roundedRect(Rect(minX: 52, minY: 20, maxX: 64, maxY: 36), radius: 2)
-        return ArrowGlyphs.glyph(primary: [.fill(hull), .fill(cabin, rule: .evenOdd), .fill(funnel)] + waves())
+        return ArrowGlyphs.glyph(primary: [.fill(hull), .fill(cabin), .fill(funnel)] + waves())
     }
 
-    /// Ferry train: the front of a train (rounded body, windscreen and two lamps as holes,
-    /// two bogies) above the waves.
+    /// Ferry train: the front of a train (rounded body, windscreen and two lamps as holes wound
+    /// the other way, two bogies) above the waves.
     static func train() -> Glyph {
         var body = PathShapes.roundedRect(Rect(minX: 26, minY: 6, maxX: 70, maxY: 62), radius: 10)
-        body.append(PathShapes.roundedRect(Rect(minX: 32, minY: 14, maxX: 64, maxY: 34), radius: 3))
-        body.append(PathShapes.circle(center: Point(36, 50), radius: 4))
-        body.append(PathShapes.circle(center: Point(60, 50), radius: 4))
+        body.append(PathShapes.roundedRect(Rect(minX: 32, minY: 14, maxX: 64, maxY: 34), radius: 3).reversed())
+        body.append(PathShapes.circle(center: Point(36, 50), radius: 4).reversed())
+        body.append(PathShapes.circle(center: Point(60, 50), radius: 4).reversed())
         let leftBogie = PathShapes.roundedPolygon([Point(30, 60), Point(40, 60), Point(37, 70), Point(27, 70)], radius: 1.5)
         let rightBogie = leftBogie.transformed(by: .horizontalMirror(about: M.midX))
-        return ArrowGlyphs.glyph(primary: [.fill(body, rule: .evenOdd), .fill(leftBogie), .fill(rightBogie)] + waves())
+        return ArrowGlyphs.glyph(primary: [.fill(body), .fill(leftBogie), .fill(rightBogie)] + waves())
     }
 }

@@ -7,7 +7,8 @@ enum PlaceGlyphs {
     typealias M = GlyphMetrics
 
     /// A map pin: a disc of `radius` around `center` drawn into a point at `tip`, with a round
-    /// hole of `hole` radius; filled even-odd so the hole stays empty.
+    /// hole of `hole` radius wound the other way, so a nonzero fill leaves it empty (one rule for
+    /// the whole layer: the SVG export writes it as one path, with no seam between shapes).
     static func pin(center c: Point, radius r: Double, tip: Point, hole: Double) -> Shape {
         let d = tip.distance(to: c)
         let toTip = atan2(tip.y - c.y, tip.x - c.x)
@@ -16,8 +17,8 @@ enum PlaceGlyphs {
         var p = Path([.move(tip), .line(Point(c.x + r * cos(start), c.y + r * sin(start)))])
         p.arc(center: c, radius: r, startAngle: start, sweep: 2 * .pi - 2 * beta)
         p.close()
-        p.append(PathShapes.circle(center: c, radius: hole))
-        return .fill(p, rule: .evenOdd)
+        p.append(PathShapes.circle(center: c, radius: hole).reversed())
+        return .fill(p)
     }
 
     /// Destination: a large pin in the middle of the box.
@@ -40,10 +41,10 @@ enum PlaceGlyphs {
     static func depart() -> Glyph {
         let c = Point(M.midX, 72)
         var ring = PathShapes.circle(center: c, radius: 15)
-        ring.append(PathShapes.circle(center: c, radius: 6.5))
+        ring.append(PathShapes.circle(center: c, radius: 6.5).reversed())   // the hole, wound the other way
         var t = Turtle(Point(M.midX, c.y - 10), heading: Turtle.up)
         t.forward(toY: ArrowGlyphs.topHeadBase)
-        return ArrowGlyphs.glyph(primary: [.fill(ring, rule: .evenOdd)] + t.arrow())
+        return ArrowGlyphs.glyph(primary: [.fill(ring)] + t.arrow())
     }
 
     /// Name change: the straight arrow crossing a dashed line (secondary), where the road's name

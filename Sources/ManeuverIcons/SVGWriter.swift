@@ -8,7 +8,8 @@ import ManeuverCatalogue
 /// and no transforms, so any SVG renderer reproduces the PNG's picture. A translucent layer of
 /// several paths is a `<g opacity>` of opaque paths, so overlaps are not painted twice. (Where two
 /// paths of one layer merely touch, SVG renderers may still show a faint anti-aliasing seam that
-/// the PNG, filling the layer's union, does not have.)
+/// the PNG, filling the layer's union, does not have; the catalogue's glyphs avoid it: their holes
+/// are wound the other way and filled nonzero, so each of their layers is one path.)
 ///
 /// Strokes are written as their stroke outlines (the stroker's polygons, nonzero); fills keep their
 /// lines, Béziers and arcs. With `flatten`, every shape is written as exactly the polygons the

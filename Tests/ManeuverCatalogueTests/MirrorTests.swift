@@ -52,8 +52,10 @@ struct MirrorTests {
             let left = try #require(Sample.headDirection(try ManeuverGlyphs.glyph(for: try Maneuver(parsing: leftName))))
             #expect(right.center.x > 48 && left.center.x < 48, "\(m.docsName)")
         }
-        // Destination: the pin (the even-odd fill) stands on the named side.
-        let pinRight = try ManeuverGlyphs.glyph(for: .destinationRight).shapes(.primary).first { $0.paint == .fill(.evenOdd) }
+        // Destination: the pin (the shape with a hole: two subpaths) stands on the named side.
+        let pinRight = try ManeuverGlyphs.glyph(for: .destinationRight).shapes(.primary).first { shape in
+            shape.path.elements.filter { if case .move = $0 { return true } else { return false } }.count == 2
+        }
         #expect(try #require(pinRight).inkBounds.minX > 48)
         // Merge left: the path ends on the left, having come from the right.
         let merge = try #require(Sample.headDirection(try ManeuverGlyphs.glyph(for: .mergeLeft)))

@@ -91,9 +91,19 @@ struct SVGExportTests {
             let paths = svg.components(separatedBy: "<path").count - 1
             #expect(groups == 0 || paths > groups, "\(m.docsName)")
         }
-        #expect(grouped >= 3, "DEPART, FERRY_BOAT and FERRY_TRAIN have layers of several paths")
-        // Opaque colours need no group.
-        #expect(!(try renderer.maneuverSVG(.ferryBoat)).contains("<g"))
+        // The catalogue's layers are one path each now (`oneLayerOnePath`): no group needed.
+        #expect(grouped == 0)
+        // A layer of several paths (an even-odd ring and an overlapping nonzero bar): a group with
+        // the layer's opacity around opaque paths; with an opaque colour, no group.
+        var ring = Path.circle(center: Point(20, 20), radius: 10)
+        ring.append(Path.circle(center: Point(20, 20), radius: 5))
+        let glyph = Glyph(width: 40, height: 40, layers: [GlyphLayer(role: .primary, shapes: [
+            .fill(ring, rule: .evenOdd), .fill(Path.rect(Rect(minX: 18, minY: 0, maxX: 22, maxY: 40)))])])
+        let translucent = try SVGWriter.svg(glyph, pixelsPerPoint: 1, pixelWidth: 40, pixelHeight: 40, colors: colors, flatten: false)
+        #expect(translucent.contains("<g opacity=\"0.502\">\n<path fill=\"#ff0000\" fill-rule=\"nonzero\""), "\(translucent)")
+        #expect(translucent.components(separatedBy: "<path").count - 1 == 2 && !translucent.contains("fill-opacity"))
+        let opaque = try SVGWriter.svg(glyph, pixelsPerPoint: 1, pixelWidth: 40, pixelHeight: 40, colors: IconColors(primary: .black, secondary: Color(r: 128, g: 128, b: 128)), flatten: false)
+        #expect(!opaque.contains("<g") && opaque.components(separatedBy: "<path").count - 1 == 2)
     }
 
     @Test("Reversing a path keeps its region and flips its winding")
@@ -134,5 +144,19 @@ struct SVGExportTests {
                                                   .close,
                                                   .arc(center: Point(0, 10), radius: 10, startAngle: -quarter, sweep: quarter)]))
         #expect(afterClose == "M0 0 L10 0 L10 5 Z L10 0 A10 10 0 0 1 20 10 Z A10 10 0 0 1 10 10 ")
+    }
+    /// SVG audit: a colour layer written as several paths (a nonzero one and an even-odd one)
+    /// showed an anti-aliasing seam where they met (up to 9.5/255 at 1×, 25/255 at 4 px), which
+    /// the PNG, filling the layer's union once, does not have. The glyphs with holes now wind their
+    /// holes the other way and fill nonzero, so every layer of every maneuver is one path.
+    @Test("Every colour layer is one path", arguments: [false, true])
+    func oneLayerOnePath(flatten: Bool) throws {
+        let renderer = IconRenderer()
+        for maneuver in Maneuver.allCases {
+            let svg = try renderer.maneuverSVG(maneuver, options: ImageOptions(scale: 1), flatten: flatten)
+            let fills = svg.components(separatedBy: "<path").dropFirst().map { $0.components(separatedBy: "\"")[1] }
+            #expect(Set(fills).count == fills.count, "\(maneuver.docsName): \(fills)")
+            #expect(!svg.contains("evenodd"), "\(maneuver.docsName)")
+        }
     }
 }
