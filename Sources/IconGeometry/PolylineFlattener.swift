@@ -201,13 +201,25 @@ struct PolylineFlattener {
 
     // MARK: Curves
 
+    /// Coordinates up to this magnitude evaluate in the power basis without overflow (its largest
+    /// intermediate, a cubic's, stays below 26 × 1e306 < 1.8e308); icons are within ±1e4.
+    static let powerBasisLimit = 1e306
+
+    @inline(__always) static func largestMagnitude(_ a: Point, _ b: Point, _ c: Point) -> Double {
+        max(abs(a.x), abs(a.y), abs(b.x), abs(b.y), abs(c.x), abs(c.y))
+    }
+    @inline(__always) static func largestMagnitude(_ a: Point, _ b: Point, _ c: Point, _ d: Point) -> Double {
+        max(largestMagnitude(a, b, c), abs(d.x), abs(d.y))
+    }
+
     private mutating func quadratic(_ p0: Point, _ c: Point, _ p2: Point) {
         let n = SubdivisionCount.quadratic(p0, c, p2, tolerance: tolerance)
         // Power basis: B(t) = (a·t + b)·t + p0.
         let a = p0 - 2 * c + p2, b = 2 * (c - p0)
         let dt = 1 / Double(n)
-        // Near ±1e308 the coefficients overflow: then the Bernstein form, whose weights sum to 1.
-        let powerBasis = a.isFinite && b.isFinite
+        // Near ±1e308 the power basis overflows (its terms reach 8× the largest coordinate): then
+        // the Bernstein form, whose weights sum to 1.
+        let powerBasis = Self.largestMagnitude(p0, c, p2) <= Self.powerBasisLimit
         func at(_ i: Int) -> Point {
             let t = Double(i) * dt, u = 1 - t
             return powerBasis ? (a * t + b) * t + p0 : p0 * (u * u) + c * (2 * u * t) + p2 * (t * t)
@@ -224,8 +236,9 @@ struct PolylineFlattener {
         // Power basis: B(t) = ((a·t + b)·t + c)·t + p0.
         let a = p3 - p0 + 3 * (p1 - p2), b = 3 * (p0 - 2 * p1 + p2), c = 3 * (p1 - p0)
         let dt = 1 / Double(n)
-        // Near ±1e308 the coefficients overflow: then the Bernstein form, whose weights sum to 1.
-        let powerBasis = a.isFinite && b.isFinite && c.isFinite
+        // Near ±1e308 the power basis overflows (its terms reach 26× the largest coordinate):
+        // then the Bernstein form, whose weights sum to 1.
+        let powerBasis = Self.largestMagnitude(p0, p1, p2, p3) <= Self.powerBasisLimit
         func at(_ i: Int) -> Point {
             let t = Double(i) * dt, u = 1 - t
             if powerBasis { return ((a * t + b) * t + c) * t + p0 }

@@ -57,10 +57,11 @@ public enum LaneSpec {
                     directions.append(LaneDirection(laneShape: try LaneShape(parsing: token), recommended: recommended))
                 } catch {
                     var problem = "unknown lane direction \(token.quotedForMessage)"
-                    // Directions joined by another separator (`left; straight`, `left straight`):
-                    // say which separators the spec uses rather than suggest one of the names.
-                    let parts = token.split { !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }.map(String.init)
-                    if parts.count > 1, parts.count <= 24, parts.allSatisfy({ (try? LaneShape(parsing: $0)) != nil }) {
+                    // Directions joined by another separator (`left; straight`, `slight left|right`,
+                    // `left straight`): say which separators the spec uses rather than suggest one
+                    // of the names. Punctuation splits first (names may hold spaces), then spaces.
+                    if var parts = Self.directionsJoinedOtherwise(token) {
+                        if recommended { parts[parts.count - 1] += "*" }
                         problem += ": separate lanes with ',' (\(parts.joined(separator: ",").quotedForMessage)) or the directions "
                             + "of one lane with '+' (\(parts.joined(separator: "+").quotedForMessage))"
                     } else {
@@ -73,6 +74,19 @@ public enum LaneSpec {
             lanes.append(Lane(laneDirections: directions))
         }
         return lanes
+    }
+
+    /// The direction names in `token` when it is two or more valid names joined by punctuation
+    /// other than the spec's own (`;`, `|`, `/`) or by spaces; nil otherwise.
+    static func directionsJoinedOtherwise(_ token: String) -> [String]? {
+        func valid(_ parts: [String]) -> Bool {
+            parts.count > 1 && parts.count <= 24 && parts.allSatisfy { (try? LaneShape(parsing: $0)) != nil }
+        }
+        let byPunctuation = token.split { !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == " ") }
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        if valid(byPunctuation) { return byPunctuation }
+        let bySpaces = token.split(separator: " ").map(String.init)
+        return valid(bySpaces) ? bySpaces : nil
     }
 
     /// Formats lanes with the short aliases; `parse(format(x)) == x` for every lane list within the

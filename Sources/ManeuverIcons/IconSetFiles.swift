@@ -25,7 +25,8 @@ public enum IconSetFiles {
             var info = stat()
             if failure == EEXIST && lstat(prefix, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK {
                 let target = (try? linkTarget(of: prefix)) ?? "?"
-                throw IconSetError.io(path: prefix, reason: "is a symbolic link to \(target.shortenedForMessage), which is not a folder (missing?)")
+                let what = lstat(target, &info) == 0 ? "which is not a folder" : "which does not exist"
+                throw IconSetError.io(path: prefix, reason: "\(prefix.shortenedForMessage) is a symbolic link to \(target.shortenedForMessage), \(what)")
             }
             throw IconSetError.io(path: prefix, reason: failure == EEXIST ? "\(prefix) exists and is not a directory" : "cannot create directory: " + why)
         }

@@ -112,9 +112,17 @@ enum SVGWriter {
         for e in path.elements {
             switch e {
             case .move(let p): s += "M" + pt(p); current = p; subpathStart = p
-            case .line(let p): s += "L" + pt(p); current = p
-            case .quad(let c, let p): s += "Q" + pt(c) + pt(p); current = p
-            case .cubic(let c1, let c2, let p): s += "C" + pt(c1) + pt(c2) + pt(p); current = p
+            // With no current point, as flattening does: a line starts a subpath at its point, a
+            // curve at its first control point (SVG path data must begin with M).
+            case .line(let p):
+                if current == nil { s += "M" + pt(p); subpathStart = p } else { s += "L" + pt(p) }
+                current = p
+            case .quad(let c, let p):
+                if current == nil { s += "M" + pt(c); subpathStart = c }
+                s += "Q" + pt(c) + pt(p); current = p
+            case .cubic(let c1, let c2, let p):
+                if current == nil { s += "M" + pt(c1); subpathStart = c1 }
+                s += "C" + pt(c1) + pt(c2) + pt(p); current = p
             case .arc(let c, let r, let givenStart, let sweep):
                 let start = Path.effectiveStartAngle(givenStart)
                 let p0 = Point(c.x + r * cos(start), c.y + r * sin(start))

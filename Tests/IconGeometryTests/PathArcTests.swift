@@ -114,6 +114,11 @@ struct HugeCurveTests {
         // The cubic's top is at t = 1/2: (0, 0.75e308); the quad's bottom at (0, -0.75e308).
         let ys = outline.points.map(\.y)
         #expect(abs(ys.max()! - 0.75e308) < 1e300 && abs(ys.min()! + 0.75e308) < 1e300)
+        // Review 12: finite coefficients whose sum overflows (a = 1.6e308, b = 0.4e308).
+        var quad = Path()
+        quad.move(to: Point(-1e308, 0))
+        quad.quad(to: Point(1e308, 1), control: Point(-0.8e308, 0))
+        #expect(quad.flattened().isFinite)
     }
 
     @Test func strokeOfAHugeCurveStaysSmall() {

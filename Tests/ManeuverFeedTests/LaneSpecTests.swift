@@ -74,5 +74,8 @@ struct LaneSpecTests {
             #expect(problem.contains("'\(parts.joined(separator: "+"))'") && !problem.contains("did you mean"), "\(problem)")
         }
         #expect(error("left; strait")?.problem.contains("separate lanes") == false)
+        // Names with spaces split on the punctuation first; a trailing '*' stays on its name.
+        #expect(error("slight left; straight")?.problem.contains("('slight left,straight')") == true)
+        #expect(error("left straight*")?.problem.contains("('left,straight*')") == true)
     }
 }

@@ -600,9 +600,18 @@ import Testing
         #expect {
             try IconSetGenerator().generate(into: link, items: Array(Self.subset().prefix(2)))
         } throws: { error in
-            (error as? IconSetError)?.description.contains("is a symbolic link to \(parent.path)/missing/target, which is not a folder") == true
+            (error as? IconSetError)?.description.contains("\(link) is a symbolic link to \(parent.path)/missing/target, which does not exist") == true
         }
         #expect(!FileManager.default.fileExists(atPath: parent.path + "/missing"))
+        // A link to a file, and a link as a parent of the folder: named, with what it points at.
+        let file = parent.path + "/file.txt", fileLink = parent.path + "/filelink"
+        try Data("x".utf8).write(to: URL(fileURLWithPath: file))
+        try #require(symlink(file, fileLink) == 0)
+        #expect {
+            try IconSetGenerator().generate(into: fileLink + "/sub", items: Array(Self.subset().prefix(2)))
+        } throws: { error in
+            (error as? IconSetError)?.description.contains("\(fileLink) is a symbolic link to \(file), which is not a folder") == true
+        }
     }
 
     /// The gallery shows every image (by relative path) and names every maneuver of the subset.

@@ -144,6 +144,9 @@ struct SVGExportTests {
                                                   .close,
                                                   .arc(center: Point(0, 10), radius: 10, startAngle: -quarter, sweep: quarter)]))
         #expect(afterClose == "M0 0 L10 0 L10 5 Z L10 0 A10 10 0 0 1 20 10 Z A10 10 0 0 1 10 10 ")
+        // A path that begins without a move starts where flattening starts it (review 12).
+        #expect(SVGWriter.pathData(Path([.line(Point(3, 4)), .line(Point(5, 4)), .close])) == "M3 4 L5 4 Z ")
+        #expect(SVGWriter.pathData(Path([.cubic(Point(1, 1), Point(2, 0), Point(3, 1))])) == "M1 1 C1 1 2 0 3 1 ")
     }
     /// SVG audit: a colour layer written as several paths (a nonzero one and an even-odd one)
     /// showed an anti-aliasing seam where they met (up to 9.5/255 at 1×, 25/255 at 4 px), which
