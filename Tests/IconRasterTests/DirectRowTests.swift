@@ -109,6 +109,23 @@ import Testing
         return partial
     }
 
+    /// Rows that every active chain crosses on one exactly vertical segment repeat the first
+    /// such row's pieces (SteadyRows.swift); the repetition must stop where a segment ends, on
+    /// a row boundary or inside a row, and where a slanted segment is active. Each side here
+    /// alternates vertical and slanted segments within one chain (no chain event between them).
+    @Test func verticalRowsRepeatOnlyWhileEverySegmentIsVertical() throws {
+        let left = [Point(2.5, 11.6), Point(2.5, 8), Point(3.25, 6.4), Point(3.25, 3.7), Point(2.75, 1.25)]
+        let right = [Point(7.75, 1.25), Point(7.75, 5), Point(8.6, 7.3), Point(8.6, 11.6)]
+        let polygon = left + right
+        try expectExact(polygon, width: 11, height: 14)
+        #expect(try expectComposited(polygon, width: 11, height: 14) >= 20)
+        // Only one side vertical at a time: the other side's slant stops the repetition.
+        let staggered = [Point(2.5, 11.6), Point(2.5, 4.5), Point(3.5, 1.25), Point(7.75, 1.25),
+                         Point(7.75, 8.5), Point(8.9, 11.6)]
+        try expectExact(staggered, width: 11, height: 14)
+        try expectComposited(staggered, width: 11, height: 14)
+    }
+
     @Test func directRowsCompositeSourceOver() throws {
         let polygon = [Point(1.2, 1.3), Point(30.3, 1.7), Point(33.6, 6.4), Point(9.9, 7.2)]
         #expect(try expectComposited(polygon, width: 36, height: 9) > 40)
