@@ -56,8 +56,8 @@ extension Path {
                 segments.append(.cubic(current!, c1, c2, p)); current = p
             case .arc(let c, let r, let givenStart, let sw):
                 let st = Path.effectiveStartAngle(givenStart)
-                let a0 = Point(c.x + r * cos(st), c.y + r * sin(st))
-                let a1 = Point(c.x + r * cos(st + sw), c.y + r * sin(st + sw))
+                let a0 = Path.arcPoint(c, r, st)
+                let a1 = Path.arcPoint(c, r, st + sw)
                 if subpathStart == nil { subpathStart = current ?? a0; current = current ?? a0 }
                 if current! != a0 { segments.append(.line(current!, a0)) }
                 segments.append(.arc(center: c, radius: r, start: st, sweep: sw))

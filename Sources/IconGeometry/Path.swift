@@ -141,8 +141,10 @@ public struct Path: Hashable, Sendable {
         abs(s) > 1e6 ? s.remainder(dividingBy: 2 * Double.pi) : s
     }
 
-    @inlinable static func arcPoint(_ c: Point, _ r: Double, _ a: Double) -> Point {
-        Point(c.x + r * cos(a), c.y + r * sin(a))
+    /// The point at angle `a` of the circle (`c`, `r`): `c + r · Point.unit(angle: a)`.
+    @inlinable public static func arcPoint(_ c: Point, _ r: Double, _ a: Double) -> Point {
+        let u = Point.unit(angle: a)
+        return Point(c.x + r * u.x, c.y + r * u.y)
     }
 
     // MARK: Transforming
@@ -164,7 +166,7 @@ public struct Path: Hashable, Sendable {
                 let s = Path.effectiveStartAngle(start)
                 if similar {
                     // Under a similarity, the point at angle s maps to the angle of t(dir(s)).
-                    let dir = t.applyToVector(Point(cos(s), sin(s)))
+                    let dir = t.applyToVector(Point.unit(angle: s))
                     let ns = atan2(dir.y, dir.x)
                     out.append(.arc(center: t.apply(c), radius: r * t.uniformScale, startAngle: ns,
                                     sweep: mirrored ? -w : w))
@@ -196,8 +198,8 @@ public struct Path: Hashable, Sendable {
         for _ in 0..<n {
             let a1 = a0 + step
             let p0 = arcPoint(c, r, a0), p1 = arcPoint(c, r, a1)
-            let d0 = Point(-sin(a0), cos(a0)) * (r * k)
-            let d1 = Point(-sin(a1), cos(a1)) * (r * k)
+            let d0 = Point.unit(angle: a0).perpendicular * (r * k)
+            let d1 = Point.unit(angle: a1).perpendicular * (r * k)
             res.append((p0 + d0, p1 - d1, p1))
             a0 = a1
         }

@@ -43,3 +43,33 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { "(\(x), \(y))" }
 }
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension Point {
+    /// The unit vector at `radians` on screen (y down: π/2 points down), (cos a, sin a); exactly
+    /// (1, 0), (0, 1), (−1, 0) or (0, −1) when `radians` is a whole number of quarter turns up to
+    /// rounding (`radians / (π/2)` within 8 ulps of an integer: `11 · (π/2)` and `990 · π / 180`
+    /// land a few ulps off), where `cos(.pi / 2)` would give 6.1e-17 instead of 0. Every arc end
+    /// point is computed through it, so an arc that ends heading straight up or across is
+    /// followed by a line that is exactly vertical or horizontal, as the glyph author meant (the
+    /// rasterizer repeats rows of exactly vertical edges, `SteadyRows.swift`). The snap moves a
+    /// point by at most the rounding of the angle itself (≈ 1e-15 · radius).
+    @inlinable public static func unit(angle radians: Double) -> Point {
+        let quarters = radians / (Double.pi / 2)
+        let whole = quarters.rounded()
+        if abs(quarters - whole) <= 8 * quarters.ulp && abs(whole) < 0x1p52 {
+            switch Int(whole) & 3 {
+            case 0: return Point(1, 0)
+            case 1: return Point(0, 1)
+            case 2: return Point(-1, 0)
+            default: return Point(0, -1)
+            }
+        }
+        return Point(cos(radians), sin(radians))
+    }
+}

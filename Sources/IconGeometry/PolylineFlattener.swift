@@ -252,7 +252,7 @@ struct PolylineFlattener {
     }
 
     private mutating func arc(center c: Point, radius r: Double, startAngle s: Double, sweep w: Double) {
-        let u0 = Point(cos(s), sin(s)), u1 = Point(cos(s + w), sin(s + w))
+        let u0 = Point.unit(angle: s), u1 = Point.unit(angle: s + w)
         let start = c + u0 * r, end = c + u1 * r
         if isOpen {
             append(start, .corner)

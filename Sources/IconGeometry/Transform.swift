@@ -20,9 +20,11 @@ public struct Transform: Hashable, Sendable {
         Transform(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
     }
     public static func scale(_ s: Double) -> Transform { scale(s, s) }
-    /// Rotation by `radians` about the origin (clockwise on screen for positive angles, y down).
+    /// Rotation by `radians` about the origin (clockwise on screen for positive angles, y down);
+    /// whole quarter turns are exact (`Point.unit(angle:)`).
     public static func rotation(_ radians: Double) -> Transform {
-        let cs = cos(radians), sn = sin(radians)
+        let u = Point.unit(angle: radians)
+        let cs = u.x, sn = u.y
         return Transform(a: cs, b: sn, c: -sn, d: cs, tx: 0, ty: 0)
     }
     /// Rotation by `radians` about `center`.

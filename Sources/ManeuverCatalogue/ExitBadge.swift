@@ -94,13 +94,13 @@ enum GlyphSampling {
                 }
                 current = p
             case .arc(let c, let r, let s, let w):
-                let first = Point(c.x + r * cos(s), c.y + r * sin(s))
+                let first = Path.arcPoint(c, r, s)
                 if current == nil { start = first }
                 lineTo(first)
                 let n = max(1, Int((abs(w) * r / step).rounded(.up)))
                 for k in 1...n {
                     let a = s + w * Double(k) / Double(n)
-                    out.append(Point(c.x + r * cos(a), c.y + r * sin(a)))
+                    out.append(Path.arcPoint(c, r, a))
                 }
                 current = out.last
             case .close:

@@ -14,7 +14,7 @@ enum PlaceGlyphs {
         let toTip = atan2(tip.y - c.y, tip.x - c.x)
         let beta = acos(r / d) // angle at the centre between the tip direction and a tangent point
         let start = toTip + beta
-        var p = Path([.move(tip), .line(Point(c.x + r * cos(start), c.y + r * sin(start)))])
+        var p = Path([.move(tip), .line(Path.arcPoint(c, r, start))])
         p.arc(center: c, radius: r, startAngle: start, sweep: 2 * .pi - 2 * beta)
         p.close()
         p.append(PathShapes.circle(center: c, radius: hole).reversed())

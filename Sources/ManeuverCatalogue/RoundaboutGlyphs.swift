@@ -99,7 +99,7 @@ enum RoundaboutGlyphs {
     /// Leaving the roundabout: already on the ring (no entry stem), the path runs along its
     /// bottom and takes the exit to the east.
     static func leaving() -> Glyph {
-        var turtle = Turtle(Point(center.x + radius * cos(.pi * 0.75), center.y + radius * sin(.pi * 0.75)), heading: 45)
+        var turtle = Turtle(Path.arcPoint(center, radius, .pi * 0.75), heading: 45)
         leaveRadially(&turtle, travel: 135)
         let reach = armReach(from: turtle.position, direction: turtle.direction,
                              cap: maximumReach(turtle.direction) - turtle.position.distance(to: center))

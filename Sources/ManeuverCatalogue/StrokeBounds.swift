@@ -72,14 +72,14 @@ enum StrokeBounds {
                 if start == nil { start = a }
                 current = p
             case .arc(let c, let r, let s, let w):
-                let first = Point(c.x + r * cos(s), c.y + r * sin(s))
+                let first = Path.arcPoint(c, r, s)
                 if let cur = current { line(cur, first) } else { start = first }
                 if segments > 0 { grow(first, joinReach) }
                 box = box.union(Path([.arc(center: c, radius: r + hw, startAngle: s, sweep: w)]).controlBounds)
                 box = box.union(Path([.arc(center: c, radius: max(0, r - hw), startAngle: s, sweep: w)]).controlBounds)
                 if r < hw { grow(c, hw - r) }
                 segments += 1
-                current = Point(c.x + r * cos(s + w), c.y + r * sin(s + w))
+                current = Path.arcPoint(c, r, s + w)
             case .close:
                 if let s = start, let c = current { line(c, s) }
                 endSubpath(closed: true)

@@ -24,9 +24,10 @@ struct Turtle {
     /// Unit vector of the current heading.
     var direction: Point { Turtle.unit(heading) }
 
+    /// Exact for whole quarter turns (`Point.unit(angle:)`), so vertical and horizontal runs are
+    /// exactly vertical and horizontal.
     static func unit(_ degrees: Double) -> Point {
-        let r = degrees * .pi / 180
-        return Point(cos(r), sin(r))
+        Point.unit(angle: degrees * .pi / 180)
     }
 
     /// Goes straight on by `length` points (nothing for a length ≤ 0).
@@ -60,7 +61,7 @@ struct Turtle {
         let sweep = degrees * .pi / 180
         path.arc(center: center, radius: radius, startAngle: start, sweep: sweep)
         heading += degrees
-        position = Point(center.x + radius * cos(start + sweep), center.y + radius * sin(start + sweep))
+        position = Path.arcPoint(center, radius, start + sweep)
     }
 
     /// Runs along an existing circle: the turtle must be on it; `degrees` positive is clockwise on
@@ -71,7 +72,7 @@ struct Turtle {
         let sweep = degrees * .pi / 180
         path.arc(center: center, radius: radius, startAngle: start, sweep: sweep)
         heading += degrees
-        position = Point(center.x + radius * cos(start + sweep), center.y + radius * sin(start + sweep))
+        position = Path.arcPoint(center, radius, start + sweep)
     }
 
     /// One move of a turtle, for glyphs written as data.

@@ -15,7 +15,7 @@ enum VectorDigits {
     }
 
     private static func point(_ c: Point, _ r: Double, _ a: Double) -> Point {
-        Point(c.x + r * cos(deg(a)), c.y + r * sin(deg(a)))
+        Path.arcPoint(c, r, deg(a))
     }
 
     /// Centre lines of the digits 0…9, built once.

@@ -125,7 +125,7 @@ enum SVGWriter {
                 s += "C" + pt(c1) + pt(c2) + pt(p); current = p
             case .arc(let c, let r, let givenStart, let sweep):
                 let start = Path.effectiveStartAngle(givenStart)
-                let p0 = Point(c.x + r * cos(start), c.y + r * sin(start))
+                let p0 = Path.arcPoint(c, r, start)
                 if let current {
                     if pt(current) != pt(p0) { s += "L" + pt(p0) }
                 } else {
@@ -136,7 +136,7 @@ enum SVGWriter {
                 let step = sweep / Double(pieces)
                 for k in 1...pieces {
                     let a = start + step * Double(k)
-                    let p = Point(c.x + r * cos(a), c.y + r * sin(a))
+                    let p = Path.arcPoint(c, r, a)
                     s += "A" + number(r) + " " + number(r) + " 0 0 " + (step > 0 ? "1 " : "0 ") + pt(p)
                     current = p
                 }

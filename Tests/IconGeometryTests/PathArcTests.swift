@@ -30,6 +30,44 @@ struct PathArcTests {
         #expect(sweep(p).isNaN)
     }
 
+    /// Whole quarter turns give exact axis vectors however the angle was computed (a product in
+    /// degrees, a sum of radians), so an arc ending straight up is followed by an exactly
+    /// vertical line; every other angle gives `cos` and `sin` bit for bit.
+    @Test func unitVectorIsExactAtQuarterTurns() {
+        let axes = [Point(1, 0), Point(0, 1), Point(-1, 0), Point(0, -1)]
+        for k in -12 ... 12 {
+            let expected = axes[((k % 4) + 4) % 4]
+            #expect(Point.unit(angle: Double(k) * (Double.pi / 2)) == expected, "quarter \(k)")
+            #expect(Point.unit(angle: Double(k * 90) * .pi / 180) == expected, "\(k * 90)°")
+        }
+        #expect(Point.unit(angle: -Double.pi + Double.pi / 2) == Point(0, -1))
+        #expect(Point.unit(angle: Double.pi + Double.pi / 2) == Point(0, -1))
+        #expect(cos(Double.pi / 2) != 0)   // what the snap is for
+        for a in [0.1, 1.0, Double.pi / 4, 3.0, -2.5, Double.pi / 2 + 1e-9, 1e7 + 0.5] {
+            #expect(Point.unit(angle: a) == Point(cos(a), sin(a)), "angle \(a)")
+        }
+        #expect(Point.unit(angle: .nan).x.isNaN)
+        #expect(Point.unit(angle: .infinity).x.isNaN)
+        // A rotation by a quarter turn is exact too.
+        #expect(Transform.rotation(Double.pi / 2).apply(Point(3, 0)) == Point(0, 3))
+    }
+
+    /// A quarter arc from the left of its centre to its top, then a line straight up: flattened,
+    /// the arc ends exactly above the centre and the line stays on that x.
+    @Test func lineAfterAQuarterArcIsExactlyVertical() {
+        let c = Point(0.25, 160.5), r = 100.0
+        var p = Path([.move(Point(c.x - r, c.y + 10)), .line(Point(c.x - r, c.y))])
+        p.arc(center: c, radius: r, startAngle: Double.pi, sweep: Double.pi / 2)
+        p.line(to: Point(c.x, c.y - r - 20))
+        let outline = p.flattened(tolerance: 0.002)
+        let pts = outline.points
+        #expect(pts.count > 10)
+        #expect(pts[pts.count - 2] == Point(c.x, c.y - r))
+        #expect(pts[pts.count - 1].x == pts[pts.count - 2].x)
+        // The arc starts exactly on the first line's end, left of the centre.
+        #expect(pts[1] == Point(c.x - r, c.y))
+    }
+
     /// A quarter arc's bounds are exactly its quarter of the circle's box; a full turn gives the box.
     @Test func arcBounds() {
         let c = Point(10, 20), r = 5.0

@@ -53,6 +53,44 @@ struct CatalogueCoverageTests {
         }
     }
 
+    /// Straight runs meant to be vertical or horizontal are exactly so: the turtle's quarter-turn
+    /// headings and arc ends are exact (`Point.unit(angle:)`), where `cos(π/2)` used to leave
+    /// stems 1 ulp off vertical (TURN_RIGHT's stem ran from x 102.00000000000001 to 102 at 3×).
+    /// Exactly vertical edges are also what the rasterizer's repeated rows need.
+    ///
+    /// Known exception, pinned: a glyph mirrored after it was built (`mirrored()`, or a shape
+    /// `transformed(by: .horizontalMirror…)`) recomputes each arc's end from the mirrored centre,
+    /// (w − cx) − r, while the line after it ends at the mirrored point w − (cx + r): 1 ulp apart
+    /// where the two roundings differ. That leaves these four a stem 1 ulp off vertical.
+    @Test("Vertical and horizontal runs are exact")
+    func axisRunsAreExact() throws {
+        let mirroredAfterArcs: Set<Maneuver> = [.turnKeepLeft, .forkLeft, .onRampKeepLeft, .mergeUnspecified]
+        var vertical = 0
+        for m in Maneuver.allCases where !mirroredAfterArcs.contains(m) {
+            for s in try ManeuverGlyphs.glyph(for: m).layers.flatMap(\.shapes) {
+                var current: Point?
+                for e in s.path.elements {
+                    switch e {
+                    case .move(let p): current = p
+                    case .line(let p):
+                        if let a = current {
+                            let dx = abs(p.x - a.x), dy = abs(p.y - a.y)
+                            #expect(!(dx > 0 && dx < 1e-9 * dy), "\(m.docsName): \(a) → \(p) almost vertical")
+                            #expect(!(dy > 0 && dy < 1e-9 * dx), "\(m.docsName): \(a) → \(p) almost horizontal")
+                            if dx == 0 && dy > 1 { vertical += 1 }
+                        }
+                        current = p
+                    case .quad(_, let p), .cubic(_, _, let p): current = p
+                    case .arc(let c, let r, let start, let sweep):
+                        current = Path.arcPoint(c, r, Path.effectiveStartAngle(start) + sweep)
+                    case .close: current = nil
+                    }
+                }
+            }
+        }
+        #expect(vertical >= 60)   // the stems really are checked
+    }
+
     /// The glyphs the spec says must look like what they mean have their own picture: no two of
     /// these share geometry.
     @Test("Roundabouts, U-turns, ramps, forks, merges, destinations, ferries, depart, unknown are distinct")
