@@ -173,40 +173,54 @@ extension ScanlineSweep {
             let lastSegment = piece.pointee.lastSegment
             var k = piece.pointee.segment
             var y0 = top, x0 = piece.pointee.xTop
-            while k < lastSegment && ys[k &+ 1] < bottom {
-                let y1 = ys[k &+ 1], x1 = xs[k &+ 1]
-                Self.deposit(x0, x1, sign * (y1 - y0), into: cells)
-                y0 = y1; x0 = x1
-                k &+= 1
+            // Consecutive one-column segments in the same column (the common case on a flattened
+            // curve) add to the same two cells: their running values stay in registers until the
+            // column changes (`open`: cells[open] is `a`, cells[open + 1] is `b`), instead of a
+            // load waiting on the store just made. The same additions in the same order.
+            var open = -1
+            var a: Float = 0, b: Float = 0
+            var more = true
+            while more {
+                let x1: Double, h: Double
+                if k < lastSegment && ys[k &+ 1] < bottom {
+                    let y1 = ys[k &+ 1]
+                    x1 = xs[k &+ 1]; h = sign * (y1 - y0)
+                    y0 = y1
+                    k &+= 1
+                } else {
+                    x1 = piece.pointee.xBottom; h = sign * (bottom - y0)
+                    more = false
+                }
+                let lo = min(x0, x1), hi = Self.larger(x0, x1)
+                x0 = x1
+                let c0 = Self.column(lo)
+                let left = Double(c0)
+                if hi <= left + 1 {
+                    if c0 != open {
+                        if open >= 0 { cells[open] = a; cells[open &+ 1] = b }
+                        open = c0
+                        a = cells[c0]; b = cells[c0 &+ 1]
+                    }
+                    let m = (lo + hi) * 0.5 - left
+                    a += Float(h * (1 - m))
+                    b += Float(h * m)
+                } else if h != 0 {
+                    if open >= 0 { cells[open] = a; cells[open &+ 1] = b; open = -1 }
+                    let c1 = Self.columnBelow(hi)
+                    if c1 == c0 &+ 1 {
+                        Self.addTwoColumnLine(lo, hi, h, c0, into: cells)
+                    } else {
+                        Self.addWideLine(lo, hi, h, c0, c1, into: cells)
+                    }
+                }
             }
-            Self.deposit(x0, piece.pointee.xBottom, sign * (bottom - y0), into: cells)
+            if open >= 0 { cells[open] = a; cells[open &+ 1] = b }
             var sum: Float = entering ? 0 : Float(h)
             sink.consume(row: row, cells: cells, from: first, through: last, sum: &sum)
             // A vertical segment at x = last + 1 adds to the next two cells (which exist: the
             // piece starts left of the canvas's right edge, so `last` < width).
             cells[last &+ 1] = 0
             cells[last &+ 2] = 0
-        }
-    }
-
-    /// `addLine` without noting touched cells.
-    @inline(__always)
-    private static func deposit(_ xa: Double, _ xb: Double, _ h: Double, into cells: UnsafeMutablePointer<Float>) {
-        let x0 = min(xa, xb), x1 = Self.larger(xa, xb)
-        let c0 = Self.column(x0)
-        let left = Double(c0)
-        if x1 <= left + 1 {
-            let m = (x0 + x1) * 0.5 - left
-            cells[c0] += Float(h * (1 - m))
-            cells[c0 &+ 1] += Float(h * m)
-        } else if h != 0 {
-            // `addLine`'s wide case, without testing again what was just tested here.
-            let c1 = Self.columnBelow(x1)
-            if c1 == c0 &+ 1 {
-                Self.addTwoColumnLine(x0, x1, h, c0, into: cells)
-            } else {
-                Self.addWideLine(x0, x1, h, c0, c1, into: cells)
-            }
         }
     }
 
