@@ -229,9 +229,14 @@ struct ChainBuilder {
     @inline(__always) private static func lerp(_ a: Double, _ b: Double, _ t: Double) -> Double {
         a + 2 * ((b * 0.5 - a * 0.5) * t)
     }
-    /// Parameter of `v` on `[a, b]`, halved operands as in `lerp`.
+    /// Parameter of `v` on `[a, b]` (`a ≠ b`), halved operands as in `lerp`. Halving rounds
+    /// subnormal operands (±5e-324 to ±0), which made the quotient 0/0 and a NaN x reach the
+    /// cells as a wild index (a heap overwrite, found by review): for operands that small the
+    /// plain quotient, which cannot overflow there and whose difference is exact, is used.
     @inline(__always) private static func param(_ v: Double, _ a: Double, _ b: Double) -> Double {
-        (v * 0.5 - a * 0.5) / (b * 0.5 - a * 0.5)
+        let halfSpan = b * 0.5 - a * 0.5
+        if abs(halfSpan) < 0x1p-1000 { return (v - a) / (b - a) }
+        return (v * 0.5 - a * 0.5) / halfSpan
     }
 
     private mutating func addEdge(_ p: Point, _ q: Point) {

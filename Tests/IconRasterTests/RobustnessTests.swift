@@ -98,6 +98,21 @@ import Testing
         }
     }
 
+    /// Subnormal coordinates on a clipped edge: halving ±5e-324 to clip it gave 0/0, and the NaN
+    /// x became a wild cell index (an out-of-bounds write in `addWideLine`). Expected: the exact
+    /// area of the triangle, whose two upper vertices lie within 5e-324 of the top edge.
+    @Test(arguments: [Double.leastNonzeroMagnitude, Double.leastNonzeroMagnitude * 2024, Double.leastNormalMagnitude])
+    func subnormalCoordinatesAtTheCanvasEdge(_ tiny: Double) throws {
+        let w = 10, h = 19
+        for triangle in [[Point(7, -tiny), Point(6, tiny), Point(-2, 5)],
+                         [Point(-tiny, 3), Point(tiny, 9), Point(6, 12)],
+                         [Point(7, Double(h) + tiny), Point(6, Double(h) - tiny), Point(-2, 12)]] {
+            let cov = try cover([triangle], width: w, height: h)
+            let expected = exactCoverage(triangle.map { Point($0.x, $0.y) }, width: w, height: h)
+            #expect(maxDifference(cov, expected) <= roundingTolerance, "\(triangle)")
+        }
+    }
+
     /// 1000 identical copies of a self-overlapping outline, in one nonzero item and as 1000
     /// items, cover exactly what one copy covers (clamped, no build-up).
     /// More than `insertionSortActiveLimit` (256) chains in a strip are ordered by the standard
