@@ -52,24 +52,29 @@ import Darwin
 
 extension Point {
     /// The unit vector at `radians` on screen (y down: π/2 points down), (cos a, sin a); exactly
-    /// (1, 0), (0, 1), (−1, 0) or (0, −1) when `radians` is a whole number of quarter turns up to
-    /// rounding (`radians / (π/2)` within 8 ulps of an integer: `11 · (π/2)` and `990 · π / 180`
-    /// land a few ulps off), where `cos(.pi / 2)` would give 6.1e-17 instead of 0. Every arc end
-    /// point is computed through it, so an arc that ends heading straight up or across is
-    /// followed by a line that is exactly vertical or horizontal, as the glyph author meant (the
-    /// rasterizer repeats rows of exactly vertical edges, `SteadyRows.swift`). The snap moves a
-    /// point by at most the rounding of the angle itself (≈ 1e-15 · radius).
+    /// (±1, ±0) or (±0, ±1) when `radians` is a whole number of quarter turns up to rounding
+    /// (`radians / (π/2)` within 8 ulps of an integer: `11 · (π/2)` and `990 · π / 180` land a few
+    /// ulps off), where `cos(.pi / 2)` would give 6.1e-17 instead of 0. Each snapped component
+    /// keeps the sign `cos` or `sin` gives (`unit(angle: -.pi)` is (−1, −0)), so `atan2` of the
+    /// result is the angle's own side of ±π. Every arc end point is computed through it, so an arc
+    /// that ends heading straight up or across is followed by a line that is exactly vertical or
+    /// horizontal, as the glyph author meant (the rasterizer repeats rows of exactly vertical
+    /// edges, `SteadyRows.swift`).
+    ///
+    /// Only angles within `unitSnapLimit` quarter turns (2^20, ≈ 1.6e6 rad) snap, so the snap
+    /// moves a point by at most 8 ulps of the quotient: ≤ 1.2e-14 · radius within ±2π, ≤ 3e-9 ·
+    /// radius at the limit. (Further out 8 ulps of the quotient would be up to half a quarter
+    /// turn; arcs reduce start angles beyond 1e6 rad anyway, `Path.effectiveStartAngle`.)
     @inlinable public static func unit(angle radians: Double) -> Point {
+        let c = cos(radians), s = sin(radians)
         let quarters = radians / (Double.pi / 2)
         let whole = quarters.rounded()
-        if abs(quarters - whole) <= 8 * quarters.ulp && abs(whole) < 0x1p52 {
-            switch Int(whole) & 3 {
-            case 0: return Point(1, 0)
-            case 1: return Point(0, 1)
-            case 2: return Point(-1, 0)
-            default: return Point(0, -1)
-            }
-        }
-        return Point(cos(radians), sin(radians))
+        guard abs(quarters - whole) <= 8 * quarters.ulp && abs(whole) <= unitSnapLimit else { return Point(c, s) }
+        return Int(whole) & 1 == 0
+            ? Point(Double(signOf: c, magnitudeOf: 1), Double(signOf: s, magnitudeOf: 0))
+            : Point(Double(signOf: c, magnitudeOf: 0), Double(signOf: s, magnitudeOf: 1))
     }
+
+    /// Largest number of quarter turns `unit(angle:)` snaps to an axis.
+    public static let unitSnapLimit = 1_048_576.0
 }

@@ -66,9 +66,9 @@ extension ScanlineSweep {
             var previousMax = -Double.infinity
             // The column check of direct compositing, on the boundary pieces as they are found.
             var previousLast = -1, columnsDisjoint = true
-            // The rows every lane's current segment spans exactly vertically (x1 == x0) from here
-            // on: they repeat this row's pieces (`repeatVerticalRows`); `.infinity` while none
-            // is found to be slanted or ending.
+            // How far down every lane's segment runs exactly vertically (x1 == x0): the whole
+            // rows above that repeat this row's pieces (below); 0 once a lane is slanted or has a
+            // vertex in this row, `end` while every lane seen so far qualifies.
             var verticalUntil = Double(end)
             for i in 0 ..< n {
                 let lane = lanes + i

@@ -32,7 +32,9 @@ struct PathArcTests {
 
     /// Whole quarter turns give exact axis vectors however the angle was computed (a product in
     /// degrees, a sum of radians), so an arc ending straight up is followed by an exactly
-    /// vertical line; every other angle gives `cos` and `sin` bit for bit.
+    /// vertical line; zeros keep the sign `cos` and `sin` give (so `atan2` stays on the angle's
+    /// side of ±π); every other angle, and every angle beyond `unitSnapLimit` quarter turns,
+    /// gives `cos` and `sin` bit for bit.
     @Test func unitVectorIsExactAtQuarterTurns() {
         let axes = [Point(1, 0), Point(0, 1), Point(-1, 0), Point(0, -1)]
         for k in -12 ... 12 {
@@ -43,9 +45,16 @@ struct PathArcTests {
         #expect(Point.unit(angle: -Double.pi + Double.pi / 2) == Point(0, -1))
         #expect(Point.unit(angle: Double.pi + Double.pi / 2) == Point(0, -1))
         #expect(cos(Double.pi / 2) != 0)   // what the snap is for
-        for a in [0.1, 1.0, Double.pi / 4, 3.0, -2.5, Double.pi / 2 + 1e-9, 1e7 + 0.5] {
-            #expect(Point.unit(angle: a) == Point(cos(a), sin(a)), "angle \(a)")
+        for a in [0.1, 1.0, Double.pi / 4, 3.0, -2.5, Double.pi / 2 + 1e-9, 1e7 + 0.5, 1e15, 5e15, -3e14] {
+            let u = Point.unit(angle: a)
+            #expect(u.x.bitPattern == cos(a).bitPattern && u.y.bitPattern == sin(a).bitPattern, "angle \(a)")
         }
+        // Signed zeros: −π is (−1, −0), so a similarity transform keeps the start angle at −π.
+        #expect(Point.unit(angle: -Double.pi).y.sign == .minus)
+        #expect(Point.unit(angle: Double.pi).y.sign == .plus)
+        #expect(atan2(Point.unit(angle: -Double.pi).y, Point.unit(angle: -Double.pi).x) == -Double.pi)
+        let arc = Path([.arc(center: Point(60, 50), radius: 50, startAngle: -Double.pi, sweep: Double.pi / 4)])
+        #expect(arc.transformed(by: .scale(1)) == arc)
         #expect(Point.unit(angle: .nan).x.isNaN)
         #expect(Point.unit(angle: .infinity).x.isNaN)
         // A rotation by a quarter turn is exact too.
