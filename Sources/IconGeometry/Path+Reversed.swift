@@ -54,8 +54,10 @@ extension Path {
             case .cubic(let c1, let c2, let p):
                 if subpathStart == nil { subpathStart = current ?? c1; current = current ?? c1 }
                 segments.append(.cubic(current!, c1, c2, p)); current = p
-            case .arc(let c, let r, let givenStart, let sw):
+            case .arc(let c, let r, let givenStart, let givenSweep):
+                // As flattening reads the arc: start reduced, sweep clamped to one full turn.
                 let st = Path.effectiveStartAngle(givenStart)
+                let sw = min(max(givenSweep, -2 * Double.pi), 2 * Double.pi)
                 let a0 = Path.arcPoint(c, r, st)
                 let a1 = Path.arcPoint(c, r, st + sw)
                 if subpathStart == nil { subpathStart = current ?? a0; current = current ?? a0 }

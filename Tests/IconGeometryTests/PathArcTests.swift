@@ -77,6 +77,32 @@ struct PathArcTests {
         #expect(pts[1] == Point(c.x - r, c.y))
     }
 
+    /// `reversed()` covers the same region with the opposite winding: each flattened contour's
+    /// area changes sign. Arcs are read as flattening reads them, sweeps beyond a full turn
+    /// clamped to one (a sweep of 3π used to end the reversed arc half a turn away).
+    @Test(arguments: [Double.pi / 3, 2 * Double.pi, 3 * Double.pi, -5 * Double.pi])
+    func reversedPathHasTheOppositeArea(_ sweep: Double) {
+        func areas(_ p: Path) -> [Double] {
+            p.flattened(tolerance: 0.002).contours.map { slice in
+                let c = Array(slice)
+                var a = 0.0
+                for i in c.indices { let q = c[(i + 1) % c.count]; a += c[i].x * q.y - q.x * c[i].y }
+                return a / 2
+            }
+        }
+        var p = Path([.move(Point(10, 10)), .line(Point(40, 12))])
+        p.arc(center: Point(40, 30), radius: 18, startAngle: -Double.pi / 2, sweep: sweep)
+        p.line(to: Point(12, 44))
+        p.close()
+        p.append(Path([.move(Point(70, 70)), .quad(Point(90, 60), Point(95, 90)), .cubic(Point(80, 99), Point(75, 80), Point(70, 70)), .close]))
+        let forward = areas(p), backward = areas(p.reversed())
+        #expect(forward.count == 2 && backward.count == 2)
+        for (f, b) in zip(forward, backward) {
+            #expect(abs(f) > 100)
+            #expect(abs(f + b) < 1e-6 * abs(f), "areas \(f) and \(b)")
+        }
+    }
+
     /// A quarter arc's bounds are exactly its quarter of the circle's box; a full turn gives the box.
     @Test func arcBounds() {
         let c = Point(10, 20), r = 5.0
