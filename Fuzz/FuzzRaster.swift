@@ -1,8 +1,9 @@
 // libFuzzer harness: geometry from arbitrary bytes (scripts/fuzz raster). The bytes are read as
-// path elements with coordinates that include NaN, infinities, ±1e9, ±1e300 and fractions, a
-// stroke style, a fill rule and a transform; the shape is flattened or stroked and rasterized on
-// a small canvas. Non-finite input must throw RasterError.nonFiniteCoordinate; every coverage
-// value must be finite and within 0...1; nothing may crash or hang.
+// path elements with coordinates that include NaN, infinities, ±1e9, ±1e300, subnormals, values
+// one ulp off whole pixels and fractions, a stroke style, a fill rule and a transform; the shape
+// is flattened or stroked and rasterized on a small canvas. Non-finite input must throw
+// RasterError.nonFiniteCoordinate; every coverage value must be finite and within 0...1; nothing
+// may crash or hang.
 import IconGeometry
 import IconRaster
 
@@ -27,6 +28,11 @@ struct ByteReader {
         case 6: return -1e300
         case 7: return 1e-300
         case 8: return Double(Int8(bitPattern: byte())) * 1e6
+        // Subnormals and one ulp either side of whole pixels (canvas edges): clipping once made
+        // 0/0 of ±5e-324 (review 13).
+        case 9: return byte() & 1 == 0 ? .leastNonzeroMagnitude : -.leastNonzeroMagnitude
+        case 10: return Double(byte() % 40).nextUp
+        case 11: return Double(byte() % 40).nextDown
         default: return Double(Int16(bitPattern: UInt16(b) << 8 | UInt16(byte()))) / 512
         }
     }
