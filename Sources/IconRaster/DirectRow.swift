@@ -32,7 +32,7 @@ extension ScanlineSweep {
             let c = boundaries[i] >> 1
             let first = Self.column(chains[c].xMin)
             if first <= previousLast { return false }
-            previousLast = Self.lastColumn(first, chains[c].xMax)
+            previousLast = Self.lastVisibleColumn(first, chains[c].xMax, width: width)
             pieces[i] = StripPiece(xTop: chains[c].xTop, xBottom: chains[c].xBottom,
                                    segment: chains[c].emitCursor, lastSegment: chains[c].vEnd &- 2,
                                    straight: chains[c].straightInStrip, first: first, last: previousLast)
@@ -217,8 +217,8 @@ extension ScanlineSweep {
             if open >= 0 { cells[open] = a; cells[open &+ 1] = b }
             var sum: Float = entering ? 0 : Float(h)
             sink.consume(row: row, cells: cells, from: first, through: last, sum: &sum)
-            // A vertical segment at x = last + 1 adds to the next two cells (which exist: the
-            // piece starts left of the canvas's right edge, so `last` < width).
+            // A vertical segment at x = last + 1 adds to the next two cells (which exist: `last`
+            // < width, `lastVisibleColumn`), and so does a piece an ulp beyond the right edge.
             cells[last &+ 1] = 0
             cells[last &+ 2] = 0
         }
@@ -248,6 +248,16 @@ extension ScanlineSweep {
     /// whole number. Fewer steps than converting the column back to compare it with `x`.
     @inline(__always) static func columnBelow(_ x: Double) -> Int {
         column(Double(bitPattern: x.bitPattern &- 1))
+    }
+
+    /// `lastColumn`, at most the canvas's last column. Chains are clamped to `0...width`, but an x
+    /// interpolated on a segment that ends on the right edge can come out an ulp beyond it
+    /// (10.000000000000002 on a 10-px canvas): its piece would then reach column `width`, and
+    /// direct compositing would write the pixel after the row (past the end of the image on the
+    /// last row) and clear cells past the buffer (a heap overwrite found by review 14). The area
+    /// beyond the edge is an ulp wide and invisible; every visible column is unchanged.
+    @inline(__always) static func lastVisibleColumn(_ first: Int, _ xMax: Double, width: Int) -> Int {
+        min(lastColumn(first, xMax), width &- 1)
     }
 
     /// The last column a piece from column `first` to x `xMax` has area in (as `addLine` splits

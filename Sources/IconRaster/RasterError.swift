@@ -1,6 +1,7 @@
 /// Why the rasterizer refused its input. Thrown before any pixel is written.
 public enum RasterError: Error, Equatable, Sendable {
-    /// A vertex of some outline has a NaN or infinite coordinate.
+    /// A vertex of some outline's contours has a NaN or infinite coordinate (points after the
+    /// last contour end belong to no contour and are not read).
     case nonFiniteCoordinate
     /// An outline's `contourEnds` is not non-decreasing or points past the end of `points`.
     case malformedOutline

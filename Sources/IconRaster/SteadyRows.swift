@@ -115,7 +115,7 @@ extension ScanlineSweep {
                 if piece >= 0 {
                     let first = Self.column(lo)
                     if first <= previousLast { columnsDisjoint = false }
-                    previousLast = Self.lastColumn(first, hi)
+                    previousLast = Self.lastVisibleColumn(first, hi, width: width)
                     let p = pieces + piece
                     p.pointee.xTop = xTop; p.pointee.xBottom = xBottom
                     p.pointee.segment = segment

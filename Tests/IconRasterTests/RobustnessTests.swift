@@ -113,6 +113,33 @@ import Testing
         }
     }
 
+    /// An x interpolated on an edge that ends exactly on the right canvas edge can come out an ulp
+    /// beyond it (10.000000000000002 at y = 26 here): the piece then reached column `width`, and
+    /// direct compositing wrote the pixel after the row, past the end of the image on the last
+    /// row (heap corruption, found by review 14) and into pixel (0, y + 1) on a taller canvas.
+    /// Expected: the exact area, with the row under the shape empty.
+    @Test func pieceAnUlpPastTheRightEdge() throws {
+        func shape(_ x0: Double, _ y0: Double, _ y1: Double, _ w: Double, _ h: Double) -> [Point] {
+            [Point(x0, y0), Point(w, y1), Point(w / 2, h - 0.1), Point(w / 2, h), Point(0, h), Point(0, y0)]
+        }
+        let small = shape(0.4966105051317349, 7.976276700426597, 26.000000000000004, 10, 27)
+        for height in [27, 28] {
+            let cov = try cover([small], width: 10, height: height)
+            #expect(maxDifference(cov, exactCoverage(small, width: 10, height: height)) <= roundingTolerance)
+        }
+        // The same on a canvas whose cell buffer is exactly width + 2 cells: filling must not
+        // clear cells past it (AddressSanitizer caught that write; here the call must complete
+        // and the last row must match the coverage).
+        let large = shape(87.6290111737359, 152.94291505153151, 510.00000000000006, 510, 511)
+        var r = Rasterizer()
+        var pm = Pixmap(width: 510, height: 511)
+        try r.fill([FillItem(outline(large), rule: .nonZero)], color: .black, into: &pm)
+        let cov = try r.coverage([FillItem(outline(large), rule: .nonZero)], width: 510, height: 511)
+        for x in 0 ..< 510 {
+            #expect(abs(Double(pm.alpha(x, 510)) - (Double(cov[510 * 510 + x]) * 255).rounded()) <= 1)
+        }
+    }
+
     /// 1000 identical copies of a self-overlapping outline, in one nonzero item and as 1000
     /// items, cover exactly what one copy covers (clamped, no build-up).
     /// More than `insertionSortActiveLimit` (256) chains in a strip are ordered by the standard
