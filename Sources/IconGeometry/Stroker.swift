@@ -46,7 +46,7 @@ public enum Stroker {
     ///   - tolerance: largest distance between the true stroke boundary and the outline, in the
     ///     path's units; non-finite or non-positive means `defaultFlatteningTolerance`.
     /// - Returns: closed contours in the path's coordinate system; empty for a width that is not
-    ///   finite and positive.
+    ///   finite and positive, or whose half rounds to 0 (the smallest subnormal, 5e-324).
     public static func stroke(_ path: Path, style: StrokeStyle,
                               tolerance: Double = defaultFlatteningTolerance) -> FillOutline {
         let tol = effectiveFlatteningTolerance(tolerance)

@@ -72,6 +72,15 @@ public struct Transform: Hashable, Sendable {
         let n = a * a + b * b + c * c + d * d   // 1...4
         return abs(a * a + b * b - (c * c + d * d)) <= 1e-12 * n && abs(a * c + b * d) <= 1e-12 * n
     }
-    /// Scale factor of a similarity (the square root of |determinant| in general).
-    public var uniformScale: Double { abs(determinant).squareRoot() }
+    /// Scale factor of a similarity (the square root of |determinant| in general), computed on
+    /// the entries divided by the largest so that it neither overflows nor underflows where the
+    /// determinant would: `scale(1e155)` gives 1e155 (the determinant is infinite), `scale(1e-200)`
+    /// gives 1e-200 (the determinant is 0), as `isSimilarity` judges every scale alike.
+    public var uniformScale: Double {
+        let m = max(abs(a), abs(b), abs(c), abs(d))
+        guard m > 0 else { return 0 }
+        guard m.isFinite else { return abs(determinant).squareRoot() }
+        let a = a / m, b = b / m, c = c / m, d = d / m
+        return m * abs(a * d - b * c).squareRoot()
+    }
 }

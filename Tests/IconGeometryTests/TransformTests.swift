@@ -31,7 +31,7 @@ import Testing
     /// The similarity test is relative: a tiny or huge scale is judged like a unit one (review
     /// 10: an absolute tolerance passed any anisotropy below a scale of 1e-6, so a circle under
     /// scale(1e-7, 3e-7) stayed a circle instead of becoming an ellipse).
-    @Test(arguments: [1e-300, 1e-7, 1e-3, 1.0, 1e7, 1e300])
+    @Test(arguments: [1e-300, 1e-200, 1e-160, 1e-7, 1e-3, 1.0, 1e7, 1e155, 1e300])
     func similarityAtAnyScale(_ k: Double) {
         #expect(Transform.scale(k).isSimilarity)
         #expect(Transform.rotation(0.7).concatenating(.scale(k)).isSimilarity)
@@ -41,6 +41,18 @@ import Testing
         #expect(!Transform(a: k, b: 0, c: k * 1e-6, d: k, tx: 0, ty: 0).isSimilarity)   // a shear
         let ellipse = Path.circle(center: .zero, radius: 1 / k).transformed(by: .scale(k, 3 * k))
         #expect(!ellipse.elements.contains { if case .arc = $0 { return true } else { return false } })
+        // The scale itself, for arc radii and stroke widths: √|det| overflowed beyond 1.3e154 (a
+        // circle's radius became infinite and it vanished) and underflowed below 1e-162 (radius
+        // 0; review 14).
+        for t in [Transform.scale(k), Transform.rotation(0.7).concatenating(.scale(-k))] {
+            #expect(abs(t.uniformScale / k - 1) <= 1e-15, "scale \(k)")
+        }
+        let circle = Path.circle(center: Point(1, 0), radius: 1).transformed(by: .scale(k))
+        guard case .arc(_, let radius, _, _)? = circle.elements.first else { Issue.record("no arc"); return }
+        #expect(abs(radius / k - 1) <= 1e-15)
+        let stroke = Shape.stroke(Path.circle(center: .zero, radius: 1), StrokeStyle(width: 2)).transformed(by: .scale(k))
+        guard case .stroke(let style) = stroke.paint else { Issue.record("not a stroke"); return }
+        #expect(abs(style.width / (2 * k) - 1) <= 1e-15)
     }
 
     /// Arcs stay arcs under similarities (mirroring flips the sweep) and become cubics otherwise;
