@@ -1,9 +1,9 @@
 // libFuzzer harness: geometry from arbitrary bytes (scripts/fuzz raster). The bytes are read as
 // path elements with coordinates that include NaN, infinities, ±1e9, ±1e300, subnormals, values
-// one ulp off whole pixels and fractions, a stroke style, a fill rule and a transform; the shape
-// is flattened or stroked and rasterized on a small canvas. Non-finite input must throw
-// RasterError.nonFiniteCoordinate; every coverage value must be finite and within 0...1; nothing
-// may crash or hang.
+// one ulp off whole pixels, arbitrary fractions and grid fractions, a stroke style, a fill rule
+// and a transform; the shape is flattened or stroked and rasterized on a small canvas. Non-finite
+// input must throw RasterError.nonFiniteCoordinate; every coverage value must be finite and
+// within 0...1; nothing may crash or hang.
 import IconGeometry
 import IconRaster
 
@@ -33,6 +33,12 @@ struct ByteReader {
         case 9: return byte() & 1 == 0 ? .leastNonzeroMagnitude : -.leastNonzeroMagnitude
         case 10: return Double(byte() % 40).nextUp
         case 11: return Double(byte() % 40).nextDown
+        // Off the grid: any fraction of 40 px, so interpolation rounds (an x an ulp past the
+        // right edge once wrote past the row, review 14).
+        case 12:
+            var bits: UInt32 = 0
+            for _ in 0 ..< 4 { bits = bits << 8 | UInt32(byte()) }
+            return Double(bits) / 4_294_967_296 * 40
         default: return Double(Int16(bitPattern: UInt16(b) << 8 | UInt16(byte()))) / 512
         }
     }
