@@ -145,10 +145,17 @@ extension ScanlineSweep {
                 return max(yPrev + (y - yPrev) * (dPrev / (dPrev - d)), from)
             }
             if y >= bottom { return nil }
-            yPrev = y
-            dPrev = max(d, 0)
             while i < lastA && ys[i + 1] <= y { i += 1 }
             while j < lastB && ys[j + 1] <= y { j += 1 }
+            // The gap leaving y, on the segments below it. On a continuous chain it is `d`, bit
+            // for bit (a segment's upper end is the vertex the one above it ended on); a clipped
+            // chain can hold a horizontal segment, where x jumps at one y (an edge a few subnormal
+            // ulps tall, cut at the canvas edge: its cut rounds onto its end), and a pass to the
+            // other side there is a crossing at y (review 14: a triangle lost its whole area).
+            let after = x(j, y) - x(i, y)
+            if after < -Self.tieEpsilon { return max(y, from) }
+            yPrev = y
+            dPrev = max(after, 0)
         }
     }
 

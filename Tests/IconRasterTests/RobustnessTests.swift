@@ -113,6 +113,27 @@ import Testing
         }
     }
 
+    /// An edge a few subnormal ulps tall, cut where it leaves the canvas: the cut's y rounds onto
+    /// the edge's end, so the clipped chain holds a horizontal segment and x jumps at one y. The
+    /// crossing search sampled x only where segments end and missed the chains passing each
+    /// other there: these triangles covered nothing (found by review 14). Expected: exact area.
+    @Test func chainWithAHorizontalJumpFromClipping() throws {
+        let ulp = Double.leastNonzeroMagnitude   // 4.9e-324
+        let cases: [([Point], Int, Int)] = [
+            ([Point(4.458467501197402, 2 * ulp), Point(9.430938806418292, -2 * ulp), Point(7.330963236476622, 2.375)], 5, 3),
+            ([Point(4.458467501197402, 2 * ulp), Point(9.430938806418292, 0), Point(7.330963236476622, 2.375)], 5, 3),
+            ([Point(0.9999999999999998, 0.9999999999999998), Point(0.819553838938597, 3 * ulp), Point(1.8524026099271893, 0)], 1, 1),
+        ]
+        for (triangle, w, h) in cases {
+            let expected = exactCoverage(triangle, width: w, height: h)
+            #expect(expected.reduce(0, +) > 0.05)
+            for vertices in [triangle, Array(triangle.reversed())] {
+                let cov = try cover([vertices], width: w, height: h)
+                #expect(maxDifference(cov, expected) <= roundingTolerance, "\(vertices)")
+            }
+        }
+    }
+
     /// An x interpolated on an edge that ends exactly on the right canvas edge can come out an ulp
     /// beyond it (10.000000000000002 at y = 26 here): the piece then reached column `width`, and
     /// direct compositing wrote the pixel after the row, past the end of the image on the last
