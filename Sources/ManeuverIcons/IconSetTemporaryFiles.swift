@@ -24,13 +24,36 @@ enum TemporaryFiles {
     static let finalNameSuffixes = [".png", ".svg", ".json", ".html"]
     static let probeName = "probe"
 
-    /// `dir/.name.tmp-<pid>-<n>` for `path` = `dir/name`.
+    /// `dir/.name.tmp-<pid>-<n>` for `path` = `dir/name`. A name too long for that to fit in
+    /// `maximumNameBytes` (a legal name of 241 to 255 bytes) is cut short before its extension:
+    /// `.<start of name><extension>.tmp-<pid>-<n>`, still a unique name the leftover sweep knows.
     static func path(beside path: String) -> String {
         let slash = path.lastIndex(of: "/")
         let dir = slash.map { String(path[...$0]) } ?? ""
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         let n = lock.withLock { counter += 1; return counter }
-        return "\(dir).\(name).tmp-\(getpid())-\(n)"
+        let tail = ".tmp-\(getpid())-\(n)"
+        return "\(dir).\(fitted(name, room: maximumNameBytes - 1 - tail.utf8.count))\(tail)"
+    }
+
+    /// The longest file name (one path component) the file systems the tool writes to accept, in
+    /// bytes: `NAME_MAX` on Linux and the BSDs.
+    static let maximumNameBytes = 255
+
+    /// `name` when its UTF-8 fits in `room` bytes, else its longest prefix (whole characters)
+    /// that fits together with its extension (from the last `.`, when that is one of
+    /// `finalNameSuffixes`), followed by that extension.
+    static func fitted(_ name: String, room: Int) -> String {
+        guard name.utf8.count > room else { return name }
+        let suffix = finalNameSuffixes.first { name.hasSuffix($0) && name.count > $0.count } ?? ""
+        let stem = name.dropLast(suffix.count)
+        var kept = Substring(), bytes = suffix.utf8.count
+        for character in stem {
+            bytes += character.utf8.count
+            if bytes > room { break }
+            kept.append(character)
+        }
+        return kept + suffix
     }
 
     /// Creates `temporary` exclusively (mode 0644 less umask) and registers it as in flight.

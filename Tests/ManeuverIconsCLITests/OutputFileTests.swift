@@ -46,6 +46,24 @@ struct OutputFileTests {
         #expect(Self.listing(folder.file("real")) == ["target.png"])
     }
 
+    /// Names of 241 to 255 bytes are legal, but `.<name>.tmp-<pid>-<n>` is not: the temporary
+    /// file's name is cut short before the extension (found by a new-user trial: a 250-byte name
+    /// failed with "File name too long"). ASCII and 2- and 3-byte UTF-8 names of exactly 255
+    /// bytes, through render and lanes; only the final file is left.
+    @Test(arguments: [String(repeating: "a", count: 251), String(repeating: "é", count: 125) + "a",
+                      String(repeating: "€", count: 83) + "aa"])
+    func longestLegalNameIsWritten(stem: String) throws {
+        let folder = ScratchFolder()
+        let name = stem + ".png"
+        try #require(name.utf8.count == 255)
+        let run = tool("render", "turn_left", "-o", folder.file(name))
+        #expect(run.status == 0, "\(run.err)")
+        #expect(readBytes(folder.file(name)) == Self.turnLeft)
+        let lanes = tool("lanes", "left*,straight", "-o", folder.file(name))
+        #expect(lanes.status == 0, "\(lanes.err)")
+        #expect(Self.listing(folder.path) == [name])
+    }
+
     /// A chain a.png → b.png → sub/c.png where c.png does not exist yet: c.png is created, both
     /// links stay links.
     @Test func danglingLinkChainCreatesTheFinalTarget() throws {

@@ -575,6 +575,23 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: fresh.path))
     }
 
+    /// A temporary name beside a 255-byte final name is cut before the extension to fit the
+    /// 255-byte limit, whole characters only, and the leftover sweep still knows it as one of
+    /// the tool's (its process id parses); short names are kept whole.
+    @Test(arguments: [String(repeating: "a", count: 251) + ".png", String(repeating: "é", count: 125) + "a.svg",
+                      String(repeating: "€", count: 83) + "aa.json", "short.png"])
+    func temporaryNameFitsTheNameLimit(name: String) {
+        let temporary = TemporaryFiles.path(beside: "/some/dir/" + name)
+        #expect(temporary.hasPrefix("/some/dir/."))
+        let component = String(temporary.dropFirst("/some/dir/".count))
+        #expect(component.utf8.count <= TemporaryFiles.maximumNameBytes)
+        #expect(TemporaryFiles.writerProcess(ofTemporaryName: component) == getpid())
+        let extensionName = "." + name.split(separator: ".").last!
+        #expect(component.contains(extensionName + ".tmp-"))
+        if name == "short.png" { #expect(component.hasPrefix(".short.png.tmp-")) }
+        else { #expect(component.utf8.count >= TemporaryFiles.maximumNameBytes - 3) }
+    }
+
     /// An output folder below a regular file cannot exist: a clear error naming the path, and
     /// nothing is written anywhere.
     @Test func unwritableOutputIsAnErrorBeforeWriting() throws {
