@@ -42,23 +42,32 @@ public enum IconSetFiles {
         return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 
-    /// The whole file, or `nil` (with `errno` set) when it does not exist or cannot be read.
-    public static func read(_ path: String) -> [UInt8]? {
+    /// The whole file, or `nil` (with `errno` set) when it does not exist or cannot be read, or
+    /// (`errno` = `EFBIG`) holds more than `limit` bytes: a regular file's size is checked
+    /// before reading, anything else (`/dev/zero`, a pipe) stops once past the limit.
+    public static func read(_ path: String, limit: Int = .max) -> [UInt8]? {
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
-        return readAll(fileDescriptor: fd)
+        var info = stat()
+        if fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG && Int(info.st_size) > limit {
+            errno = EFBIG
+            return nil
+        }
+        return readAll(fileDescriptor: fd, limit: limit)
     }
 
     /// Everything readable from an open file descriptor (a file, standard input), or `nil` (with
-    /// `errno` set) on a read error.
-    public static func readAll(fileDescriptor fd: Int32) -> [UInt8]? {
+    /// `errno` set) on a read error or (`EFBIG`) once more than `limit` bytes were read, so an
+    /// endless input costs at most `limit` bytes of memory.
+    public static func readAll(fileDescriptor fd: Int32, limit: Int = .max) -> [UInt8]? {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
             let n = chunk.withUnsafeMutableBytes { posixRead(fd, $0.baseAddress, $0.count) }
             if n < 0 { if errno == EINTR { continue }; return nil }
             if n == 0 { return bytes }
+            if n > limit - bytes.count { errno = EFBIG; return nil }
             bytes += chunk[0..<n]
         }
     }

@@ -84,6 +84,22 @@ struct SubprocessTests {
         #expect(FileManager.default.fileExists(atPath: a + "/lanes.png"))
     }
 
+    /// Runs `command` with /bin/sh in `folder` (`$0` = the binary, standard output discarded):
+    /// its exit status and standard error.
+    static func shell(_ command: String, in folder: URL) throws -> (Int32, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", command, binary.path]
+        process.currentDirectoryURL = folder
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, text)
+    }
+
     @Test func binaryIsBuilt() {
         #expect(FileManager.default.isExecutableFile(atPath: Self.binary.path), "build the package first: \(Self.binary.path)")
     }
@@ -124,19 +140,7 @@ struct SubprocessTests {
     /// step file as --output) and `route` (a previous run's image or manifest as the response).
     @Test func inputOnStandardInputIsNeverWrittenOver() throws {
         let folder = ScratchFolder()
-        func shell(_ command: String) throws -> (Int32, String) {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = ["-c", command, Self.binary.path]   // $0 = the binary
-            process.currentDirectoryURL = folder.url
-            let err = Pipe()
-            process.standardError = err
-            process.standardOutput = FileHandle.nullDevice
-            try process.run()
-            let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            return (process.terminationStatus, text)
-        }
+        func shell(_ command: String) throws -> (Int32, String) { try Self.shell(command, in: folder.url) }
         let step = Data(#"{"maneuver": "TURN_LEFT"}"#.utf8)
         try step.write(to: folder.url.appendingPathComponent("s3.json"))
         let (status, err) = try shell(#""$0" step - -o s3.json < s3.json"#)
@@ -158,6 +162,23 @@ struct SubprocessTests {
             #expect(readBytes(folder.file("o3/" + name)) == Array(response))
             try Data(try #require(before)).write(to: folder.url.appendingPathComponent("o3/" + name))
         }
+    }
+
+    /// An endless input (`/dev/zero` as the step file, or on standard input of `route`) stops at
+    /// 256 MiB with exit 1 and a message saying so, nothing written (it grew to 4 GB and on
+    /// before: found by a new-user trial). A regular file over the limit is refused by its size
+    /// (a sparse file, so nothing is read).
+    @Test func endlessInputStopsAtTheLimit() throws {
+        let folder = ScratchFolder()
+        func shell(_ command: String) throws -> (Int32, String) { try Self.shell(command, in: folder.url) }
+        let sparse = folder.file("big.json")
+        #expect(FileManager.default.createFile(atPath: sparse, contents: Data("{".utf8)))
+        #expect(truncate(sparse, 256 << 20 + 1) == 0)
+        for command in [#""$0" step /dev/zero -o i.png"#, #""$0" route - -o r < /dev/zero"#, #""$0" step big.json -o i.png"#] {
+            let (status, err) = try shell(command)
+            #expect(status == 1 && err.contains("more than 256 MiB, the most a step or route document may hold"), "\(command): \(err)")
+        }
+        #expect(OutputFileTests.listing(folder.path) == ["big.json"])
     }
 
     @Test func stepFromStandardInput() throws {

@@ -592,6 +592,26 @@ import Testing
         else { #expect(component.utf8.count >= TemporaryFiles.maximumNameBytes - 3) }
     }
 
+    /// `read` and `readAll` stop past `limit` with `EFBIG`: exactly `limit` bytes are read,
+    /// one more is refused (`readAll`, as on a pipe: counted while reading; `read` of a regular
+    /// file: by its size, before reading).
+    @Test func readingStopsPastTheLimit() throws {
+        let dir = TemporaryFolder()
+        let file = dir.url.appendingPathComponent("f").path
+        try Data(repeating: 7, count: 100_000).write(to: URL(fileURLWithPath: file))
+        #expect(IconSetFiles.read(file, limit: 100_000)?.count == 100_000)
+        errno = 0
+        #expect(IconSetFiles.read(file, limit: 99_999) == nil && errno == EFBIG)
+        for (limit, whole) in [(100_000, true), (99_999, false), (65_536, false), (0, false)] {
+            let fd = open(file, O_RDONLY)
+            try #require(fd >= 0)
+            defer { close(fd) }
+            errno = 0
+            let bytes = IconSetFiles.readAll(fileDescriptor: fd, limit: limit)
+            #expect(whole ? bytes?.count == 100_000 : bytes == nil && errno == EFBIG, "limit \(limit)")
+        }
+    }
+
     /// An output folder below a regular file cannot exist: a clear error naming the path, and
     /// nothing is written anywhere.
     @Test func unwritableOutputIsAnErrorBeforeWriting() throws {
