@@ -165,6 +165,25 @@ let topLevelHelp: String = {
     return text
 }()
 
+/// The usage error for the first of the raw command-line arguments (without the program name)
+/// that is not valid UTF-8, or nil when all are. Swift's `CommandLine.arguments` replaces such
+/// bytes with U+FFFD, so `-o $'\xff.png'` wrote a file of another name and a step file of such
+/// a name was "not found" (found by a new-user trial): refused instead, before anything is read
+/// or written. The bytes are shown with `\xHH` escapes outside printable ASCII.
+func nonUTF8ArgumentError(_ raw: [[UInt8]]) -> String? {
+    guard let index = raw.firstIndex(where: { String(validating: $0, as: UTF8.self) == nil }) else { return nil }
+    let shown = raw[index].prefix(300).map { b in
+        (0x20...0x7E).contains(b) && b != UInt8(ascii: "\\") ? String(UnicodeScalar(b)) : "\\x" + String(b, radix: 16, uppercase: true).leftPadded(to: 2)
+    }.joined()
+    return "argument \(index + 1) ('\(shown)\(raw[index].count > 300 ? "…" : "")') is not valid UTF-8; "
+        + "names, values and file paths must be UTF-8"
+}
+
+extension String {
+    /// The string with "0" in front up to `width` characters.
+    fileprivate func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
+}
+
 /// Runs the tool with `arguments` (without the program name) and returns the exit status.
 func runTool(_ arguments: [String], io: ToolIO) -> Int32 {
     guard let first = arguments.first else {

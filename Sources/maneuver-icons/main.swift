@@ -9,4 +9,12 @@ import Darwin
 // writes to a closed standard output are then reported as such.
 let closedStandardOutput = StandardIO.holdClosedStreams()
 let interruptionHandlers = installInterruptionHandlers()
+let rawArguments = (1 ..< Int(CommandLine.argc)).map { i -> [UInt8] in
+    guard let argument = CommandLine.unsafeArgv[i] else { return [] }
+    return Array(UnsafeBufferPointer(start: UnsafeRawPointer(argument).assumingMemoryBound(to: UInt8.self), count: strlen(argument)))
+}
+if let message = nonUTF8ArgumentError(rawArguments) {
+    StandardIO(outputClosed: closedStandardOutput).writeErr("maneuver-icons: error: \(message)\n")
+    exit(ExitStatus.usage.rawValue)
+}
 exit(runTool(Array(CommandLine.arguments.dropFirst()), io: StandardIO(outputClosed: closedStandardOutput)))

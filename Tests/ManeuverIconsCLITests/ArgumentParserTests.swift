@@ -12,6 +12,20 @@ struct ArgumentParserTests {
         .flag("help", short: "h", "help"),
     ]
 
+    /// Raw arguments: valid UTF-8 (also multi-byte) passes; the first invalid one (a stray
+    /// continuation byte, a truncated sequence, an encoded surrogate, an overlong form) is named
+    /// by position with its bytes escaped (a backslash too), cut at 300 bytes.
+    @Test func nonUTF8ArgumentsAreNamed() {
+        #expect(nonUTF8ArgumentError([Array("render".utf8), Array("é€😀.png".utf8)]) == nil)
+        #expect(nonUTF8ArgumentError([Array("ok".utf8), [0x61, 0x80], [0xFF]])
+                == #"argument 2 ('a\x80') is not valid UTF-8; names, values and file paths must be UTF-8"#)
+        #expect(nonUTF8ArgumentError([[0x5C, 0xE2, 0x82]])?.hasPrefix(#"argument 1 ('\x5C\xE2\x82')"#) == true)
+        #expect(nonUTF8ArgumentError([[0xED, 0xA0, 0x80]]) != nil)   // U+D800, a surrogate
+        #expect(nonUTF8ArgumentError([[0xC0, 0xAF]]) != nil)         // overlong "/"
+        let long = nonUTF8ArgumentError([[UInt8](repeating: 0x61, count: 400) + [0xFF]])
+        #expect(long?.contains(String(repeating: "a", count: 300) + "…')") == true)
+    }
+
     @Test func optionsFlagsAndPositionals() throws {
         let p = try parseArguments(["turn_left", "--size", "48", "--flatten", "-o", "out.png"], specs: specs)
         #expect(p.positionals == ["turn_left"])

@@ -181,6 +181,20 @@ struct SubprocessTests {
         #expect(OutputFileTests.listing(folder.path) == ["big.json"])
     }
 
+    /// An argument that is not valid UTF-8 (`-o $'\xff\xfe.png'`, a step file so named) is a
+    /// usage error naming it with its bytes escaped, nothing written or read: Swift's arguments
+    /// would have turned it into another name (found by a new-user trial: the icon landed in
+    /// "��.png").
+    @Test func nonUTF8ArgumentIsAUsageError() throws {
+        let folder = ScratchFolder()
+        let (status, err) = try Self.shell(#""$0" render turn_left -o "$(printf '\377\376.png')""#, in: folder.url)
+        #expect(status == 64 && err.contains(#"argument 4 ('\xFF\xFE.png') is not valid UTF-8"#), "\(err)")
+        #expect(OutputFileTests.listing(folder.path).isEmpty)
+        let (stepStatus, stepErr) = try Self.shell(#"printf '{"maneuver": "TURN_LEFT"}' > "$(printf 'a\377.json')"; "$0" step "$(printf 'a\377.json')" -o i.png"#, in: folder.url)
+        #expect(stepStatus == 64 && stepErr.contains(#"argument 2 ('a\xFF.json') is not valid UTF-8"#), "\(stepErr)")
+        #expect(OutputFileTests.listing(folder.path).count == 1)   // the step file only
+    }
+
     @Test func stepFromStandardInput() throws {
         let step = #"{"maneuver": "TURN_RIGHT", "lanes": [{"laneDirections": [{"laneShape": "NORMAL_RIGHT", "recommended": true}]}]}"#
         let outcome = try Self.run(["step", "-", "--scale", "2"], stdin: Data(step.utf8))
