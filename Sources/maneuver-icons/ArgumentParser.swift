@@ -57,12 +57,14 @@ struct ParsedArguments: Equatable {
 
     /// The option's value as a `T` (a number, …), or `nil` when the option is absent.
     /// - Throws: `UsageError` "invalid exit angle 'north': expected a number of degrees from 1 to 359" (the
-    ///   option's words, the text, and `expected`).
+    ///   option's words, the text as typed, and `expected`) unless the text is a decimal number
+    ///   within `range` (when one is given; `1e309` reads as infinity and is outside any).
     /// A numeric option's value, written in decimal (`Double("0x2")` would read hexadecimal,
     /// `Double("inf")` infinity: neither is accepted).
-    func value<T: LosslessStringConvertible & Numeric>(_ option: String, as type: T.Type, expected: String) throws(UsageError) -> T? {
+    func value<T: LosslessStringConvertible & Numeric & Comparable>(_ option: String, as type: T.Type, in range: ClosedRange<T>? = nil,
+                                                                    expected: String) throws(UsageError) -> T? {
         guard let text = options[option] else { return nil }
-        guard isDecimalNumber(text), let value = T(text) else {
+        guard isDecimalNumber(text), let value = T(text), range?.contains(value) ?? true else {
             throw UsageError("invalid \(String(option.map { $0 == "-" ? " " : $0 })) \(quoted(text)): expected \(expected)")
         }
         return value

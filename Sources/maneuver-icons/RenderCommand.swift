@@ -52,9 +52,9 @@ private func renderOne(_ parsed: ParsedArguments, io: ToolIO) throws(ToolError) 
     let exitAngle: Double?, exitNumber: Int?
     do throws(UsageError) {
         let angles = ManeuverGlyphs.exitAngleRange, numbers = ManeuverGlyphs.exitNumberRange
-        exitAngle = try parsed.value("exit-angle", as: Double.self,
+        exitAngle = try parsed.value("exit-angle", as: Double.self, in: angles,
                                      expected: "a number of degrees from \(Int(angles.lowerBound)) to \(Int(angles.upperBound))")
-        exitNumber = try parsed.value("exit-number", as: Int.self,
+        exitNumber = try parsed.value("exit-number", as: Int.self, in: numbers,
                                       expected: "a whole number from \(numbers.lowerBound) to \(numbers.upperBound)")
     } catch { throw ToolError(error) }
     if maneuver.roundaboutIsClockwise == nil, exitAngle != nil || exitNumber != nil {
