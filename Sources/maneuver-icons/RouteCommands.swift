@@ -439,17 +439,18 @@ func feedFailure(_ input: String, _ error: FeedError) -> ToolError {
     return ToolError.failure("\(shownPath(input)): \(short)")
 }
 
-/// `expected` ("one of A, B, … or an integer 0…65") when its list of names is at most
-/// `longestNameList` characters, else the names up to that length, "…", where to see them all,
-/// and the text after the list (" or an integer 0…65").
+/// `expected` ("one of A, B, … or an integer 0…65", possibly after a description such as "a
+/// maneuver name or integer: ") when its list of names is at most `longestNameList` characters,
+/// else the text before the list, the names up to that length, "…", where to see them all, and
+/// the text after the list (" or an integer 0…65").
 func shortenedNameList(_ expected: String) -> String {
-    guard expected.hasPrefix("one of ") else { return expected }
-    let listEnd = expected.range(of: " or ")?.lowerBound ?? expected.endIndex
-    let list = expected[..<listEnd]
+    guard let start = expected.range(of: "one of ")?.lowerBound else { return expected }
+    let listEnd = expected[start...].range(of: " or ")?.lowerBound ?? expected.endIndex
+    let list = expected[start..<listEnd]
     guard list.count > longestNameList else { return expected }
     let head = list.prefix(longestNameList)
     guard let cut = head.range(of: ", ", options: .backwards)?.lowerBound else { return expected }
-    return String(list[..<cut]) + ", … (all: maneuver-icons list)" + expected[listEnd...]
+    return String(expected[..<cut]) + ", … (all: maneuver-icons list)" + expected[listEnd...]
 }
 
 /// Characters of a list of valid names a feed error shows in full.

@@ -64,7 +64,7 @@ struct MessageEscapingTests {
     /// A feed error's list of valid names longer than 200 characters (the 66 maneuvers) is cut to
     /// its first names and a pointer to `maneuver-icons list`, keeping what follows the list;
     /// shorter lists (lane shapes, driving sides) stay whole (trial 9: a 1.6-KB line).
-    @Test func longNameListsAreCut() {
+    @Test func longNameListsAreCut() throws {
         let maneuvers = "one of " + Maneuver.allCases.map(\.docsName).joined(separator: ", ") + " or an integer 0…65"
         let cut = shortenedNameList(maneuvers)
         #expect(cut.hasPrefix("one of UNKNOWN, DEPART, ") && cut.hasSuffix(", … (all: maneuver-icons list) or an integer 0…65"), "\(cut)")
@@ -72,6 +72,12 @@ struct MessageEscapingTests {
         let shapes = "one of " + LaneShape.allCases.map(\.docsName).joined(separator: ", ") + " or a short alias (left, slight-right, uturn-left, …) or an integer 0…9"
         #expect(shortenedNameList(shapes) == shapes)
         #expect(shortenedNameList("a number of degrees 1…359") == "a number of degrees 1…359")
+        // After a description too: a wrong type ({"maneuver": true}) listed all 66 names.
+        let described = shortenedNameList("a maneuver name or integer: " + maneuvers)
+        #expect(described == "a maneuver name or integer: " + cut, "\(described)")
+        let run = try Self.step(#"{"maneuver": true}"#)
+        #expect(run.status == 1 && run.err.contains("found a boolean; expected a maneuver name or integer: one of UNKNOWN, DEPART, ")
+                && run.err.contains("(all: maneuver-icons list) or an integer 0…65") && run.err.count < 500, "\(run.err)")
     }
 
     @Test func helpersEscapeWhatTheyEcho() {
