@@ -96,6 +96,28 @@ struct IconInvariantTests {
         }
     }
 
+    /// Decision: lane separators are crisp in the standard layout at 1×, 2× and 3×: 2 pt wide on
+    /// the cell boundary, dashes from whole point to whole point, so every pixel near a boundary is
+    /// either untouched or fully covered (the 1.5-pt lines on half points gave two 75 %-alpha
+    /// columns at 1×, found by a new-user trial). Straight arrows keep clear of the boundaries;
+    /// each separator is four dashes of 6 pt, as many pixel rows at each scale.
+    @Test("Lane separators lie on pixel boundaries", arguments: [1.0, 2.0, 3.0])
+    func separatorsAreCrisp(scale: Double) throws {
+        let lanes = Array(repeating: Lane(laneDirections: [LaneDirection(laneShape: .straight)]), count: 3)
+        let p = try #require(try Self.renderer.lanesImage(lanes, options: LanesImageOptions(scale: scale)))
+        let s = Int(scale)
+        for boundary in [48 * s, 96 * s] {
+            var alphas = Set<UInt8>(), coveredRows = 0
+            for y in 0 ..< p.height {
+                for x in boundary - 3 * s ..< boundary + 3 * s { alphas.insert(p.alpha(x, y)) }
+                if p.alpha(boundary - s, y) == 255 && p.alpha(boundary + s - 1, y) == 255 { coveredRows += 1 }
+                #expect(p.alpha(boundary - s - 1, y) == 0 && p.alpha(boundary + s, y) == 0)
+            }
+            #expect(alphas == [0, 255], "scale \(scale), x \(boundary): \(alphas.sorted())")
+            #expect(coveredRows == 4 * 6 * s, "scale \(scale), x \(boundary)")
+        }
+    }
+
     /// Decision: no lanes give no image (nil, as the SDK gives none), but the options are checked
     /// all the same: a NaN scale or layout throws whatever the lanes (a trial found an empty list
     /// returning nil for options that throw with one lane).
