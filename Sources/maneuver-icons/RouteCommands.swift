@@ -250,6 +250,11 @@ let routeCommand = Command(
                 throw feedFailure(input, error)
             }
         }
+        if steps.isEmpty {
+            // Legs without steps (a response requested without steps=true keeps an empty list):
+            // the run still writes its manifest, with no steps, but says why nothing is drawn.
+            io.writeErr("maneuver-icons: warning: \(shownPath(input)): the response has no steps (request it with steps=true); no images drawn\n")
+        }
         let digits = max(3, String(max(steps.count - 1, 0)).count)
         let ext = render.format.rawValue
         let names = steps.enumerated().map { index, step in

@@ -90,6 +90,20 @@ struct RouteCommandTests {
         #expect(pngSize(try #require(readBytes(out + "/step_001_lanes.png")))?.width == 2 * 2 * 48)
     }
 
+    /// A response whose legs hold no steps (requested without steps=true) still writes its
+    /// manifest, with no steps, exit 0, and warns why nothing is drawn (a new-user trial found
+    /// it silent).
+    @Test func routeWithoutStepsWarns() throws {
+        let folder = ScratchFolder()
+        try Data(#"{"code": "Ok", "routes": [{"legs": [{"steps": []}]}]}"#.utf8).write(to: folder.url.appendingPathComponent("r.json"))
+        let run = tool("route", folder.file("r.json"), "--output", folder.file("out"))
+        #expect(run.status == 0 && run.err.contains("warning: ") && run.err.contains("the response has no steps (request it with steps=true); no images drawn"), "\(run.err)")
+        let bytes = try #require(readBytes(folder.file("out/manifest.json")))
+        let manifest = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+        #expect((manifest["steps"] as? [Any])?.isEmpty == true)
+        #expect(OutputFileTests.listing(folder.file("out")) == ["manifest.json"])
+    }
+
     /// Banner degrees that put the exit on the other side than the modifier: the file name, the
     /// manifest's maneuver and the icon all follow the modifier; the angle is reported, not drawn.
     @Test func routeWarnsAndDrawsTheNamedExit() throws {
