@@ -32,6 +32,53 @@ import Testing
     #expect((try? PNGDecoder.decode([])) == nil)
 }
 
+/// A chunk declaring more data than the file holds is refused before libpng sees it: libpng
+/// allocated and zeroed the declared length of a text chunk first (a 44-byte file with a tEXt of
+/// 2^31 − 1 bytes cost 2 GiB; found by review). Our message names the chunk, so libpng was not
+/// reached. A length that fits is left to libpng (a bad CRC there is its error), and a file cut
+/// inside IEND's CRC still decodes (the decision above).
+@Test func chunkLongerThanTheFileIsRefusedFirst() throws {
+    let png = try PNGEncoder.encode(SyntheticIcons.turnRight(size: 8))
+    let header = Array(png[0..<33])   // signature + IHDR
+    for type in ["tEXt", "zTXt", "iTXt", "sPLT"] {
+        let file = header + [0x7F, 0xFF, 0xFF, 0xFF] + Array(type.utf8) + Array("abc".utf8)
+        #expect(throws: PNGError.decodeFailed("chunk '\(type)' at byte 33 declares 2147483647 bytes of data, but only 3 follow")) {
+            try PNGDecoder.decode(file)
+        }
+    }
+    let binaryType = header + [0, 0, 1, 0, 0x01, 0xFE, 0x41, 0x42]
+    #expect(throws: PNGError.decodeFailed("chunk 1 fe 41 42 at byte 33 declares 256 bytes of data, but only 0 follow")) {
+        try PNGDecoder.decode(binaryType)
+    }
+    let fits = header + [0, 0, 0, 3] + Array("tEXtabc".utf8) + [0, 0, 0, 0] + Array(png[33...])
+    do {
+        _ = try PNGDecoder.decode(fits)
+    } catch {
+        #expect(!error.description.contains("declares"), "\(error)")
+    }
+    #expect(try PNGDecoder.decode(Array(png.dropLast(2))).width == 8)
+}
+
+/// Decision: 16-bit interlaced images are refused with a reason: libpng's simplified reader
+/// decodes them wrongly when asked for 8-bit output (pnggroup/libpng#853, open; Debian's
+/// 1.6.39), here a 1 × 3 grey ramp 1000 / 5000 / 9000 read back as 103, 79, 79 with its rows
+/// shuffled (found by review). The same samples without interlacing decode, in order.
+@Test func sixteenBitInterlacedIsRefused() throws {
+    let hex = "89504e470d0a1a0a0000000d49484452000000010000000310000000015021d68b"
+        + "0000001149444154789c63607ec1a0acc120dc0100087601d2ed873a0e0000000049454e44ae426082"
+    let bytes = stride(from: 0, to: hex.count, by: 2).map { i -> UInt8 in
+        let start = hex.index(hex.startIndex, offsetBy: i)
+        return UInt8(hex[start ..< hex.index(start, offsetBy: 2)], radix: 16)!
+    }
+    #expect(throws: PNGError.decodeFailed("16-bit interlaced images are not supported (libpng's simplified reader decodes them wrongly, pnggroup/libpng#853)")) {
+        try PNGDecoder.decode(bytes)
+    }
+    let rows: [[UInt8]] = [[0x03, 0xE8], [0x13, 0x88], [0x23, 0x28]]
+    let plain = try PNGDecoder.decode(handmadePNG(width: 1, height: 3, bitDepth: 16, colorType: 0, rows: rows))
+    let greys = stride(from: 0, to: 12, by: 4).map { plain.rgba[$0] }
+    #expect(greys == greys.sorted() && Set(greys).count == 3, "\(greys)")
+}
+
 /// Errors carry libpng's reason, not an empty string.
 @Test func decodeErrorsExplainThemselves() {
     do {
