@@ -69,6 +69,15 @@ struct SelectionCase: CustomTestStringConvertible, Sendable {
             [(200, 0, 0, 200), (0, 100, 0, 100), (0, 0, 50, 50), (10, 10, 0, 10)][x + 2 * y] }, colorType: 6, bitDepth: 8))
         cases.append(.init(name: "single black pixel", pixmap: makePixmap(width: 1, height: 1) { _, _ in
             (0, 0, 0, 255) }, colorType: 0, bitDepth: 1))
+        // Grey with alpha in long runs (≥ 256 pixels per run on average) goes by expected size,
+        // not by runs per colour: a one-colour image is a single run, which the runs rule took
+        // for an edge-heavy icon and wrote as grey+alpha, 16 bits per pixel where a 1-bit palette
+        // does (found by review).
+        cases.append(.init(name: "all transparent", pixmap: Pixmap(width: 96, height: 96), colorType: 3, bitDepth: 1))
+        cases.append(.init(name: "one translucent grey", pixmap: makePixmap(width: 64, height: 64) { _, _ in
+            (0, 0, 0, 64) }, colorType: 3, bitDepth: 1))
+        cases.append(.init(name: "half transparent, half white", pixmap: makePixmap(width: 512, height: 4) { x, _ in
+            x < 256 ? (0, 0, 0, 0) : (255, 255, 255, 255) }, colorType: 3, bitDepth: 1))
         return cases
     }()
 }
@@ -156,6 +165,23 @@ func roundTripIsExact(_ testCase: SelectionCase) throws {
         #expect(ihdr(png).colorType == expectedType, "\(runs) runs")
         #expect(try PNGDecoder.decode(png).rgba == expectedStraightRGBA(row.data))
     }
+}
+
+/// The long-runs bound: two colours in runs of 255 pixels follow the runs rule (few runs per
+/// colour: grey+alpha), in runs of 256 the expected size (a 1-bit palette); both decode exactly.
+/// (At this size the two files are within a few bytes; what the bound is for is large images:
+/// a transparent 1024 × 1024 image was 9 KB of grey+alpha and is now a palette of a few hundred
+/// bytes.)
+@Test func longRunsGoByExpectedSize() throws {
+    for (run, expectedType) in [(255, UInt8(4)), (256, UInt8(3))] {
+        let image = makePixmap(width: run * 2, height: 3) { x, _ in x < run ? (0, 0, 0, 0) : (0, 0, 0, 100) }
+        #expect(image.width * image.height == run * runStarts(image))
+        let png = try PNGEncoder.encode(image)
+        #expect(ihdr(png).colorType == expectedType, "runs of \(run)")
+        #expect(try PNGDecoder.decode(png).rgba == expectedStraightRGBA(image.data))
+    }
+    let blank = try PNGEncoder.encode(Pixmap(width: 1024, height: 1024))
+    #expect(ihdr(blank).colorType == 3 && blank.count < 1000, "\(blank.count) bytes")
 }
 
 /// Realistic two-tone icons (black primary, 50 % grey secondary on transparent) are all grey,
