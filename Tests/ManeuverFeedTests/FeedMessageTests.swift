@@ -79,6 +79,33 @@ struct FeedMessageTests {
         }
     }
 
+    /// Through a caller's `JSONDecoder` (a daemon wrapping `StepInfo` in its own message), many
+    /// deeply nested members the readers ignore cost about what the parser takes: 50 members of
+    /// 500 nested arrays or objects took 9.8 s (each level's failed try at the other container
+    /// kind cost time growing with the depth; found by review). Values below 16 levels are not
+    /// read, and nothing the readers look at is that deep: the result and the errors are those
+    /// of `decode(_:)`, also for a lane shape given as 20 nested arrays.
+    @Test("Codable decoding of deeply nested members is not quadratic")
+    func codableDeepMembers() throws {
+        for (open, close) in [("[", "]"), (#"{"a":"#, "}")] {
+            let member = String(repeating: open, count: 500) + "1" + String(repeating: close, count: 500)
+            let document = Data(("{\"maneuver\": 6, " + (0 ..< 50).map { "\"x\($0)\": \(member)" }.joined(separator: ", ") + "}").utf8)
+            // A guard against the blow-up, not a speed measurement (≈ 0.1 s in a debug build).
+            let started = ContinuousClock.now
+            #expect(try JSONDecoder().decode(StepInfo.self, from: document) == StepInfo.decode(document))
+            #expect(ContinuousClock.now - started < .seconds(3), "\(open)")
+        }
+        let shape = String(repeating: "[", count: 20) + "1" + String(repeating: "]", count: 20)
+        let wrapped = Data(#"{"steps": [{"maneuver": 6, "lanes": [{"laneDirections": [{"laneShape": "#.utf8) + Data(shape.utf8) + Data("}]}]}]}".utf8)
+        struct Envelope: Decodable { var steps: [StepInfo] }
+        do {
+            _ = try JSONDecoder().decode(Envelope.self, from: wrapped)
+            Issue.record("expected an error")
+        } catch let e as FeedError {
+            #expect(e.path == "$.steps[0].lanes[0].laneDirections[0].laneShape" && e.message.contains("found an array"), "\(e)")
+        }
+    }
+
     @Test("messages escape the control, separator and bidi characters of the values they quote")
     func quotedInputIsEscaped() {
         let cases: [(json: String, shown: String)] = [
