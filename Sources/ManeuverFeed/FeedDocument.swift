@@ -10,7 +10,7 @@ public enum FeedDocument: Sendable, Hashable {
     case route([RouteStep])
 
     /// Decodes and validates JSON text (UTF-8; UTF-16 and UTF-32 are detected too) of any of the
-    /// three kinds.
+    /// three kinds. Parsing holds up to about 170 times the text in memory: cap what you accept.
     /// - Throws: `FeedError`; `.unrecognizedDocument` at `$` when the object has none of the keys
     ///   above, `.wrongType` when the document is not an object.
     public static func decode(_ data: Data) throws(FeedError) -> FeedDocument {

@@ -58,7 +58,7 @@ public struct NavInfo: Sendable, Hashable, Codable {
     }
 
     /// Decodes and validates a nav-info document from JSON text (UTF-8; UTF-16 and UTF-32 are
-    /// detected too).
+    /// detected too). Parsing holds up to about 170 times the text in memory: cap what you accept.
     /// - Throws: `FeedError` naming the JSON path of the first bad field.
     public static func decode(_ data: Data) throws(FeedError) -> NavInfo {
         try NavInfo(node: JSONNode(JSONValue.parse(data)))

@@ -76,6 +76,7 @@ public struct StepInfo: Sendable, Hashable, Codable {
     }
 
     /// Decodes and validates one step from JSON text (UTF-8; UTF-16 and UTF-32 are detected too).
+    /// Parsing holds up to about 170 times the text in memory: cap what you accept.
     /// - Throws: `FeedError` naming the JSON path of the first bad field.
     public static func decode(_ data: Data) throws(FeedError) -> StepInfo {
         try StepInfo(node: JSONNode(JSONValue.parse(data)))

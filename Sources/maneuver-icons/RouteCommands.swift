@@ -30,7 +30,7 @@ let stepCommand = Command(
        "lanes": [{"laneDirections": [{"laneShape": "NORMAL_LEFT", "recommended": true}]}]}
     or nav info ({"navState": "enroute", "currentStep": {...}}), whose current step is drawn
     (while rerouting or stopped nothing is drawn or written: a note goes to standard error).
-    A step file holds at most 256 MiB (more fails with exit 1, nothing written).
+    A step file holds at most 64 MiB (more fails with exit 1, nothing written).
     A display loop that reruns 'step' should pass --clear-stale: when a step draws no icon (off
     route) or no lanes image (a step without lanes), the previous step's file is removed instead
     of staying in place (only a regular file; a link, device or standard output is left alone).
@@ -208,7 +208,7 @@ let routeCommand = Command(
         helpOption,
     ],
     details: """
-    Reads a route response (OSRM, Valhalla's OSRM output, Mapbox Directions v5; at most 256 MiB,
+    Reads a route response (OSRM, Valhalla's OSRM output, Mapbox Directions v5; at most 64 MiB,
     more fails with exit 1 and nothing written) and writes, for
     every step of every route and leg, step_<n>_<maneuver>.png and, when the step has lanes,
     step_<n>_lanes.png, plus manifest.json: per step its position, OSRM type and modifier,
@@ -426,10 +426,12 @@ func readInput(_ path: String) throws(ToolError) -> [UInt8] {
     return bytes
 }
 
-/// The largest step or route document read (256 MiB): real route responses, even with full
-/// geometry, are a few MB, and parsing takes about three times the document in memory. Without
-/// a bound, `step /dev/zero` grew until memory ran out (found by a new-user trial).
-let maximumInputBytes = 256 << 20
+/// The largest step or route document read (64 MiB): real route responses, even with full
+/// geometry, are a few MB, and parsing takes 35 to 170 times the document in memory
+/// (Foundation's `JSONSerialization` objects, then the value tree: a 17-MB route response
+/// peaks at 0.6 GB, 16 MB of lane objects at 2.5 GB; found by review). Without a bound,
+/// `step /dev/zero` grew until memory ran out (found by a new-user trial).
+let maximumInputBytes = 64 << 20
 
 /// A path as messages show it: cut at 300 characters (a path is at most 4096 bytes anyway).
 func shownPath(_ path: String) -> String { shortened(path, limit: 300).escapedForMessage }

@@ -165,7 +165,7 @@ struct SubprocessTests {
     }
 
     /// An endless input (`/dev/zero` as the step file, or on standard input of `route`) stops at
-    /// 256 MiB with exit 1 and a message saying so, nothing written (it grew to 4 GB and on
+    /// 64 MiB with exit 1 and a message saying so, nothing written (it grew to 4 GB and on
     /// before: found by a new-user trial). A regular file over the limit is refused by its size
     /// (a sparse file, so nothing is read).
     @Test func endlessInputStopsAtTheLimit() throws {
@@ -173,10 +173,10 @@ struct SubprocessTests {
         func shell(_ command: String) throws -> (Int32, String) { try Self.shell(command, in: folder.url) }
         let sparse = folder.file("big.json")
         #expect(FileManager.default.createFile(atPath: sparse, contents: Data("{".utf8)))
-        #expect(truncate(sparse, 256 << 20 + 1) == 0)
+        #expect(truncate(sparse, 64 << 20 + 1) == 0)
         for command in [#""$0" step /dev/zero -o i.png"#, #""$0" route - -o r < /dev/zero"#, #""$0" step big.json -o i.png"#] {
             let (status, err) = try shell(command)
-            #expect(status == 1 && err.contains("more than 256 MiB, the most a step or route document may hold"), "\(command): \(err)")
+            #expect(status == 1 && err.contains("more than 64 MiB, the most a step or route document may hold"), "\(command): \(err)")
         }
         #expect(OutputFileTests.listing(folder.path) == ["big.json"])
     }
