@@ -4,6 +4,8 @@ import Foundation
 /// - a route response when it has `routes` or `code` (→ `RouteAdaptor`);
 /// - nav info when it has `navState`, `currentStep` or `remainingSteps`;
 /// - a bare step when it has `maneuver`.
+/// Keys with a value other than `null` are looked at first, in that order; only when none has one
+/// do the keys that are merely present decide, in the same order.
 public enum FeedDocument: Sendable, Hashable {
     case step(StepInfo)
     case navInfo(NavInfo)
@@ -16,9 +18,16 @@ public enum FeedDocument: Sendable, Hashable {
     public static func decode(_ data: Data) throws(FeedError) -> FeedDocument {
         let node = JSONNode(try JSONValue.parse(data))
         guard case .object = node.value else { throw node.wrongType("a JSON object (a step, nav info or a route response)") }
-        if node.has("routes") || node.has("code") { return .route(try RouteAdaptor.steps(response: node)) }
-        if NavInfo.detectionKeys.contains(where: node.has) { return .navInfo(try NavInfo(node: node)) }
-        if node.has("maneuver") { return .step(try StepInfo(node: node)) }
+        // Keys with a value decide first, then keys that are only present (`null`, which the readers
+        // take as absent): {"navState": null, "maneuver": 1} is a step, not nav info without
+        // steps, and {"code": null, "maneuver": 1} is not a route (found by review), while
+        // {"currentStep": null} stays nav info.
+        for withValue in [true, false] {
+            func has(_ key: String) -> Bool { withValue ? node.hasValue(key) : node.has(key) }
+            if has("routes") || has("code") { return .route(try RouteAdaptor.steps(response: node)) }
+            if NavInfo.detectionKeys.contains(where: has) { return .navInfo(try NavInfo(node: node)) }
+            if has("maneuver") { return .step(try StepInfo(node: node)) }
+        }
         throw FeedError(kind: .unrecognizedDocument, path: "$", message: "an object with none of the known keys",
                         expected: "a step (with \"maneuver\"), nav info (\"navState\", \"currentStep\", \"remainingSteps\") "
                             + "or an OSRM-format route response (\"routes\", \"code\")")

@@ -59,6 +59,12 @@ struct JSONNode: Sendable {
         return false
     }
 
+    /// True when this node is an object having member `key` with a value other than `null`.
+    func hasValue(_ key: String) -> Bool {
+        if case .object(let o) = value, let v = o[key] { return v != .null }
+        return false
+    }
+
     /// The elements of an array, each with its path.
     /// - Throws: `.wrongType` when not an array; `.tooMany` when longer than `maximum`.
     func elements(maximum: Int? = nil, noun: String = "elements") throws(FeedError) -> [JSONNode] {

@@ -93,6 +93,27 @@ struct NavInfoTests {
         #expect(feedError { () throws(FeedError) in try FeedDocument.decode(json: "{\"navState\": ") }?.kind == .invalidJSON)
     }
 
+    /// Decision: keys with a value decide before keys that are only present as `null` (which the
+    /// readers take as absent). A step with a stray `"navState": null` or `"code": null` was read
+    /// as nav info without steps (drawing nothing) or as a broken route (found by review); a
+    /// document with nothing but a `null` key still goes by that key.
+    @Test("FeedDocument: null-valued keys decide only when no key has a value")
+    func nullKeysDecideLast() throws {
+        for text in [#"{"navState": null, "maneuver": 1}"#, #"{"code": null, "maneuver": 1}"#,
+                     #"{"routes": null, "currentStep": null, "maneuver": 1}"#] {
+            guard case .step(let s) = try FeedDocument.decode(json: text) else { Issue.record("expected a step: \(text)"); continue }
+            #expect(s.maneuver == .depart, "\(text)")
+        }
+        guard case .navInfo(let n) = try FeedDocument.decode(json: #"{"currentStep": null}"#) else {
+            Issue.record("expected nav info"); return
+        }
+        #expect(n.stepsToRender.isEmpty)
+        guard case .navInfo = try FeedDocument.decode(json: #"{"navState": "enroute", "code": null, "maneuver": 1}"#) else {
+            Issue.record("expected nav info"); return
+        }
+        #expect(feedError { () throws(FeedError) in try FeedDocument.decode(json: #"{"code": null}"#) }?.path == "$.routes")
+    }
+
     @Test("NavInfo round-trips through JSONEncoder/JSONDecoder")
     func codable() throws {
         let info = NavInfo(navState: .rerouting, currentStep: StepInfo(maneuver: .mergeLeft),
