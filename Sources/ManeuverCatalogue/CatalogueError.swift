@@ -3,6 +3,9 @@ public enum CatalogueError: Error, Equatable, Sendable, CustomStringConvertible 
     /// A roundabout exit angle (degrees travelled along the circulation) outside
     /// `ManeuverGlyphs.exitAngleRange` (1…359), or not finite.
     case exitAngleOutOfRange(Double)
+    /// A parametric roundabout's travel (`ManeuverGlyphs.roundabout(travel:clockwise:)`) outside
+    /// `ManeuverGlyphs.travelRange` (1…360, 360 the U-turn), or not finite.
+    case travelOutOfRange(Double)
     /// A roundabout exit number (`roundaboutTurnNumber`) outside `ManeuverGlyphs.exitNumberRange`
     /// (1…99).
     case exitNumberOutOfRange(Int)
@@ -17,6 +20,8 @@ public enum CatalogueError: Error, Equatable, Sendable, CustomStringConvertible 
         switch self {
         case .exitAngleOutOfRange(let a):
             return "roundabout exit angle \(a)° is outside \(Int(ManeuverGlyphs.exitAngleRange.lowerBound))…\(Int(ManeuverGlyphs.exitAngleRange.upperBound))° (degrees travelled along the circulation)"
+        case .travelOutOfRange(let t):
+            return "roundabout travel \(t)° is outside \(Int(ManeuverGlyphs.travelRange.lowerBound))…\(Int(ManeuverGlyphs.travelRange.upperBound))° (degrees travelled along the circulation; 360: U-turn)"
         case .exitNumberOutOfRange(let n):
             return "roundabout exit number \(n) is outside \(ManeuverGlyphs.exitNumberRange.lowerBound)…\(ManeuverGlyphs.exitNumberRange.upperBound)"
         case .tooManyLanes(let n):

@@ -19,6 +19,9 @@ public enum ManeuverGlyphs {
     public static let designSize: Double = GlyphMetrics.box
     /// Roundabout exit angles accepted: degrees travelled along the circulation.
     public static let exitAngleRange: ClosedRange<Double> = 1...359
+    /// Travel (degrees along the circulation) `roundabout(travel:clockwise:)` accepts: 360 is the
+    /// U-turn, which as an exit angle is a maneuver of its own (`ROUNDABOUT_U_TURN_*`).
+    public static let travelRange: ClosedRange<Double> = 1...360
     /// Roundabout exit numbers accepted (`roundaboutTurnNumber`).
     public static let exitNumberRange: ClosedRange<Int> = 1...99
 
@@ -78,9 +81,10 @@ public enum ManeuverGlyphs {
     /// The parametric roundabout: entry from the bottom, `travel` degrees along the circulation
     /// (clockwise or counterclockwise seen from above), exit arm in the matching compass direction.
     /// `travel` 360 is the U-turn, coming back down beside the entry.
-    /// - Throws: `CatalogueError.exitAngleOutOfRange` unless 1 ≤ travel ≤ 360.
+    /// - Throws: `CatalogueError.travelOutOfRange` unless `travel` is in `travelRange`, 1…360 (NaN
+    ///   too: it threw `exitAngleOutOfRange`, whose message names 1…359, before review found it).
     public static func roundabout(travel: Double, clockwise: Bool) throws(CatalogueError) -> Glyph {
-        guard travel >= 1 && travel <= 360 else { throw .exitAngleOutOfRange(travel) }
+        guard travelRange.contains(travel) else { throw .travelOutOfRange(travel) }
         return RoundaboutGlyphs.roundabout(travel: travel, clockwise: clockwise)
     }
 

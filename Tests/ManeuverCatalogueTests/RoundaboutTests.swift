@@ -147,6 +147,14 @@ struct RoundaboutTests {
         #expect(try ManeuverGlyphs.glyph(for: .roundaboutCounterClockwise, exitAngle: 90) == ManeuverGlyphs.glyph(for: .roundaboutRightCounterClockwise))
         #expect(try ManeuverGlyphs.glyph(for: .roundaboutClockwise, exitAngle: 270) == ManeuverGlyphs.glyph(for: .roundaboutRightClockwise))
         #expect(try ManeuverGlyphs.roundabout(travel: 360, clockwise: false) == ManeuverGlyphs.glyph(for: .roundaboutUTurnCounterClockwise))
-        #expect(throws: CatalogueError.exitAngleOutOfRange(361)) { try ManeuverGlyphs.roundabout(travel: 361, clockwise: true) }
+        #expect(throws: CatalogueError.travelOutOfRange(361)) { try ManeuverGlyphs.roundabout(travel: 361, clockwise: true) }
+        // Its message names the travel's own range, 1…360 (NaN threw the exit angle's error,
+        // which names 1…359; found by review).
+        for bad in [Double.nan, 0.5, -Double.infinity] {
+            #expect(throws: CatalogueError.self) { try ManeuverGlyphs.roundabout(travel: bad, clockwise: false) }
+            do { _ = try ManeuverGlyphs.roundabout(travel: bad, clockwise: false) } catch {
+                #expect(error.description.contains("outside 1…360°"), "\(error)")
+            }
+        }
     }
 }
