@@ -162,7 +162,7 @@ public struct StepInfo: Sendable, Hashable, Codable {
         fullRoadName = try node.member("fullRoadName")?.string()
         simpleRoadName = try node.member("simpleRoadName")?.string()
         exitNumber = try node.member("exitNumber")?.string()
-        stepNumber = try node.member("stepNumber")?.measure(integer: true, "an integer ≥ 0 (-1: none)").map(Int.init)
+        stepNumber = try node.member("stepNumber")?.measure(integer: true, "an integer 0…2147483647 (-1: none)").map(Int.init)
         distanceFromPrevStepMeters = try node.member("distanceFromPrevStepMeters")?.measure("a distance in metres ≥ 0 (-1: none)")
         timeFromPrevStepSeconds = try node.member("timeFromPrevStepSeconds")?.measure("a time in seconds ≥ 0 (-1: none)")
     }

@@ -149,7 +149,7 @@ struct StepInfoTests {
     }
 
     @Test("unknown enum values: names, integers and wrong types")
-    func unknownEnumValues() {
+    func unknownEnumValues() throws {
         let cases: [(String, String, FeedError.Kind)] = [
             (#"{"maneuver": "TURN_LEFTT"}"#, "$.maneuver", .unknownName),
             (#"{"maneuver": 66}"#, "$.maneuver", .unknownName),
@@ -171,6 +171,11 @@ struct StepInfoTests {
             #expect(e?.path == path, "\(json)")
             #expect(e?.kind == kind, "\(json)")
         }
+        // The step number's range is stated whole (1e10 was "out of range; expected an integer
+        // ≥ 0", found by review).
+        let big = feedError { () throws(FeedError) in try StepInfo.decode(json: #"{"maneuver": 5, "stepNumber": 1e10}"#) }
+        #expect(big?.path == "$.stepNumber" && big?.kind == .outOfRange && big?.expected == "an integer 0…2147483647 (-1: none)", "\(big?.description ?? "")")
+        #expect(try StepInfo.decode(json: #"{"maneuver": 5, "stepNumber": 2147483647}"#).stepNumber == 2_147_483_647)
         let near = feedError { () throws(FeedError) in try StepInfo.decode(json: #"{"maneuver": "TURN_LEFTT"}"#) }
         #expect(near?.message.contains("did you mean") == true && near?.message.contains("TURN_LEFT") == true)
         #expect(near?.expected.contains("ROUNDABOUT_EXIT_COUNTERCLOCKWISE") == true)
