@@ -3,3 +3,7 @@
 @_exported import ManeuverFeed
 @_exported import struct IconRaster.Pixmap
 @_exported import struct IconRaster.Color
+// The payloads of `RenderError.png` and `.raster`, so callers can match on them without importing
+// the layers' own targets (which are not products; found by review).
+@_exported import enum IconPNG.PNGError
+@_exported import enum IconRaster.RasterError

@@ -20,6 +20,18 @@ do {
         try Data(lanes).write(to: URL(fileURLWithPath: folder).appendingPathComponent("lanes@3x.png"))
     }
     print("wrote \(step.maneuver.docsName) (\(icon.count) bytes) and lanes \(LaneSpec.format(step.lanes)) to \(folder)")
+} catch let error as RenderError {
+    // Every case's payload is visible with `import ManeuverIcons` alone (PNGError, RasterError,
+    // CatalogueError), so a daemon can tell its own mistakes from bad feed data.
+    let reason: String
+    switch error {
+    case .png(let png): reason = "PNG: \(png as PNGError)"
+    case .raster(let raster): reason = "raster: \(raster as RasterError)"
+    case .catalogue(let bad): reason = "feed value: \(bad as CatalogueError)"
+    default: reason = "\(error)"
+    }
+    FileHandle.standardError.write(Data("IconConsumer: \(reason)\n".utf8))
+    exit(1)
 } catch {
     FileHandle.standardError.write(Data("IconConsumer: \(error)\n".utf8))
     exit(1)
