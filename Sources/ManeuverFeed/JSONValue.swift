@@ -12,50 +12,53 @@ enum JSONValue: Sendable, Hashable, Decodable {
     case array([JSONValue])
     case object([String: JSONValue])
 
-    /// Reads a value through a `Decoder` (for `Codable` callers): its type by asking for each
-    /// kind of container in turn (a `Decoder` offers no way to ask a value's type), objects' and
-    /// arrays' contents through `superDecoder`, down to `codableDepthLimit` levels below the value
-    /// decoded; deeper containers come back empty. Every failed try costs `JSONDecoder` time that
-    /// grows with the nesting depth, so reading every level made nested members quadratic: 50
-    /// members of 500 nested arrays (50 KB) took 9.8 s, where `parse` takes 13 ms (found by
-    /// review). The feed readers look at most 8 levels down (a nav info's remaining step's lane's
-    /// direction's shape), so no value they read is cut.
+    /// Reads a value through a `Decoder` (for `Codable` callers; start with `decodeTree(from:)`):
+    /// its type by asking for each kind of container in turn (a `Decoder` offers no way to ask a
+    /// value's type), then an object as `[String: JSONValue]` (whose keys `JSONDecoder` leaves as
+    /// written, whatever its key-decoding strategy) and an array as `[JSONValue]`, down to
+    /// `codableDepthLimit` levels below the tree's root; deeper containers come back empty. Every
+    /// failed try costs `JSONDecoder` time that grows with the nesting depth, so reading every
+    /// level made nested members quadratic: 50 members of 500 nested arrays (50 KB) took 9.8 s,
+    /// where `parse` takes 13 ms (found by review). The feed readers look at most 8 levels down
+    /// (a nav info's remaining step's lane's direction's shape), so no value they read is cut.
     init(from decoder: any Decoder) throws {
-        self = try Self.decoded(decoder, depth: 0)
+        let c = try decoder.singleValueContainer()
+        if c.decodeNil() { self = .null; return }
+        let depth = decoder.codingPath.count - Self.codableRoot
+        if (try? decoder.container(keyedBy: AnyKey.self)) != nil {
+            self = .object(depth < Self.codableDepthLimit ? try c.decode([String: JSONValue].self) : [:])
+        } else if (try? decoder.unkeyedContainer()) != nil {
+            self = .array(depth < Self.codableDepthLimit ? try c.decode([JSONValue].self) : [])
+        } else if let b = try? c.decode(Bool.self) {
+            self = .bool(b)
+        } else if let d = try? c.decode(Double.self) {
+            self = .number(d)
+        } else if let s = try? c.decode(String.self) {
+            self = .string(s)
+        } else {
+            throw DecodingError.dataCorruptedError(
+                in: c, debugDescription: "a value that cannot be represented (a number beyond ±1.8e308?)")
+        }
     }
 
-    /// Levels below the decoded value that `init(from:)` reads (see there).
+    /// The value at `decoder` with the depth limit of `init(from:)` counted from there.
+    static func decodeTree(from decoder: any Decoder) throws -> JSONValue {
+        try $codableRoot.withValue(decoder.codingPath.count) { try JSONValue(from: decoder) }
+    }
+
+    /// Levels below the root of `decodeTree(from:)` that `init(from:)` reads (see there).
     static let codableDepthLimit = 16
 
+    /// Coding-path length of the value `decodeTree(from:)` is reading (decoding runs on the
+    /// caller's thread, so a task-local value reaches every nested `init(from:)`).
+    @TaskLocal private static var codableRoot = 0
+
+    /// A key for probing whether a value is an object (its name is never used).
     private struct AnyKey: CodingKey {
         var stringValue: String
         var intValue: Int? { nil }
         init(stringValue: String) { self.stringValue = stringValue }
         init?(intValue: Int) { nil }
-    }
-
-    private static func decoded(_ decoder: any Decoder, depth: Int) throws -> JSONValue {
-        if let single = try? decoder.singleValueContainer(), single.decodeNil() { return .null }
-        if let object = try? decoder.container(keyedBy: AnyKey.self) {
-            guard depth < codableDepthLimit else { return .object([:]) }
-            var members: [String: JSONValue] = [:]
-            for key in object.allKeys where members[key.stringValue] == nil {
-                members[key.stringValue] = try decoded(object.superDecoder(forKey: key), depth: depth + 1)
-            }
-            return .object(members)
-        }
-        if var array = try? decoder.unkeyedContainer() {
-            guard depth < codableDepthLimit else { return .array([]) }
-            var elements: [JSONValue] = []
-            while !array.isAtEnd { elements.append(try decoded(array.superDecoder(), depth: depth + 1)) }
-            return .array(elements)
-        }
-        let c = try decoder.singleValueContainer()
-        if let b = try? c.decode(Bool.self) { return .bool(b) }
-        if let d = try? c.decode(Double.self) { return .number(d) }
-        if let s = try? c.decode(String.self) { return .string(s) }
-        throw DecodingError.dataCorruptedError(
-            in: c, debugDescription: "a value that cannot be represented (a number beyond ±1.8e308?)")
     }
 
     /// Human wording of the JSON type, for error messages ("a string", "an array", …).

@@ -70,7 +70,7 @@ public struct NavInfo: Sendable, Hashable, Codable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let value = try JSONValue(from: decoder)
+        let value = try JSONValue.decodeTree(from: decoder)
         try self.init(node: JSONNode(value, path: JSONNode.path(decoder.codingPath)))
     }
 

@@ -106,7 +106,7 @@ public struct StepInfo: Sendable, Hashable, Codable {
     /// Decodes with the same validation as `decode(_:)`; the thrown error is a `FeedError` whose
     /// path includes the decoder's coding path.
     public init(from decoder: any Decoder) throws {
-        let value = try JSONValue(from: decoder)
+        let value = try JSONValue.decodeTree(from: decoder)
         try self.init(node: JSONNode(value, path: JSONNode.path(decoder.codingPath)))
     }
 

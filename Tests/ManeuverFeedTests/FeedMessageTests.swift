@@ -106,6 +106,31 @@ struct FeedMessageTests {
         }
     }
 
+    /// A caller's key-decoding strategy does not rename the step's members: `StepInfo` and
+    /// `NavInfo` read the keys as written, as `decode(_:)` does (reading them through keyed
+    /// containers made `.convertFromSnakeCase` accept "driving_side" and a lowercasing strategy
+    /// lose "navState"; found by review).
+    @Test("Codable decoding ignores the decoder's key strategy")
+    func codableKeysAsWritten() throws {
+        let snake = JSONDecoder()
+        snake.keyDecodingStrategy = .convertFromSnakeCase
+        let step = Data(#"{"maneuver": "TURN_LEFT", "driving_side": "right", "roundabout_turn_number": 5}"#.utf8)
+        #expect(try snake.decode(StepInfo.self, from: step) == StepInfo.decode(step))
+        #expect(try snake.decode(StepInfo.self, from: step).drivingSide == .none)
+        let lower = JSONDecoder()
+        lower.keyDecodingStrategy = .custom { path in
+            struct Key: CodingKey {
+                var stringValue: String; var intValue: Int? { nil }
+                init(stringValue: String) { self.stringValue = stringValue }
+                init?(intValue: Int) { nil }
+            }
+            return Key(stringValue: path.last!.stringValue.lowercased())
+        }
+        let nav = Data(#"{"navState": "rerouting", "currentStep": {"maneuver": "TURN_LEFT"}}"#.utf8)
+        #expect(try lower.decode(NavInfo.self, from: nav) == NavInfo.decode(nav))
+        #expect(try lower.decode(NavInfo.self, from: nav).navState == .rerouting)
+    }
+
     @Test("messages escape the control, separator and bidi characters of the values they quote")
     func quotedInputIsEscaped() {
         let cases: [(json: String, shown: String)] = [
