@@ -40,20 +40,22 @@ enum TemporaryFiles {
     /// bytes: `NAME_MAX` on Linux and the BSDs.
     static let maximumNameBytes = 255
 
-    /// `name` when its UTF-8 fits in `room` bytes, else its longest prefix (whole characters)
-    /// that fits together with its extension (from the last `.`, when that is one of
-    /// `finalNameSuffixes`), followed by that extension.
+    /// `name` when its UTF-8 fits in `room` bytes, else its longest prefix of whole Unicode
+    /// scalars that fits together with its extension (when that is one of `finalNameSuffixes`),
+    /// followed by that extension. Scalars, not characters: a first character of many combining
+    /// marks can be longer than the room, and an empty prefix would leave a name the leftover
+    /// sweep does not know (found by review); `room` is always far above a scalar's 4 bytes.
     static func fitted(_ name: String, room: Int) -> String {
         guard name.utf8.count > room else { return name }
         let suffix = finalNameSuffixes.first { name.hasSuffix($0) && name.count > $0.count } ?? ""
-        let stem = name.dropLast(suffix.count)
-        var kept = Substring(), bytes = suffix.utf8.count
-        for character in stem {
-            bytes += character.utf8.count
+        let stem = name.unicodeScalars.dropLast(suffix.unicodeScalars.count)
+        var kept = String.UnicodeScalarView(), bytes = suffix.utf8.count
+        for scalar in stem {
+            bytes += UTF8.width(scalar)
             if bytes > room { break }
-            kept.append(character)
+            kept.append(scalar)
         }
-        return kept + suffix
+        return String(kept) + suffix
     }
 
     /// Creates `temporary` exclusively (mode 0644 less umask) and registers it as in flight.

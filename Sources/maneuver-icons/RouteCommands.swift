@@ -209,9 +209,9 @@ let routeCommand = Command(
     ],
     details: """
     Reads a route response (OSRM, Valhalla's OSRM output, Mapbox Directions v5; at most 64 MiB,
-    more fails with exit 1 and nothing written) and writes, for
-    every step of every route and leg, step_<n>_<maneuver>.png and, when the step has lanes,
-    step_<n>_lanes.png, plus manifest.json: per step its position, OSRM type and modifier,
+    more fails with exit 1 and nothing written) and writes, for every step of every route and
+    leg, step_<n>_<maneuver>.png and, when the step has lanes, step_<n>_lanes.png, plus
+    manifest.json: per step its position, OSRM type and modifier,
     driving side, mapped maneuver (docs name, raw value), roundabout exit number and angle, lane
     spec, files and warnings. A warning (also printed to standard error) tells what was read
     leniently or set aside: a maneuver type the table does not know (drawn as UNKNOWN), an unknown
@@ -253,7 +253,7 @@ let routeCommand = Command(
         if steps.isEmpty {
             // Legs without steps (a response requested without steps=true keeps an empty list):
             // the run still writes its manifest, with no steps, but says why nothing is drawn.
-            io.writeErr("maneuver-icons: warning: \(shownPath(input)): the response has no steps (request it with steps=true); no images drawn\n")
+            io.writeErr("maneuver-icons: warning: \(shownPath(input)): the response has no steps (its legs are empty, or the route was requested without steps=true); no images drawn\n")
         }
         let digits = max(3, String(max(steps.count - 1, 0)).count)
         let ext = render.format.rawValue

@@ -172,16 +172,29 @@ let topLevelHelp: String = {
 /// or written. The bytes are shown with `\xHH` escapes outside printable ASCII.
 func nonUTF8ArgumentError(_ raw: [[UInt8]]) -> String? {
     guard let index = raw.firstIndex(where: { String(validating: $0, as: UTF8.self) == nil }) else { return nil }
-    let shown = raw[index].prefix(300).map { b in
-        (0x20...0x7E).contains(b) && b != UInt8(ascii: "\\") ? String(UnicodeScalar(b)) : "\\x" + String(b, radix: 16, uppercase: true).leftPadded(to: 2)
-    }.joined()
-    return "argument \(index + 1) ('\(shown)\(raw[index].count > 300 ? "…" : "")') is not valid UTF-8; "
+    let bytes = raw[index].prefix(300)
+    return "argument \(index + 1) ('\(bytesShownEscaped(bytes))\(raw[index].count > 300 ? "…" : "")') is not valid UTF-8; "
         + "names, values and file paths must be UTF-8"
 }
 
-extension String {
-    /// The string with "0" in front up to `width` characters.
-    fileprivate func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
+/// `bytes` for a message: valid UTF-8 as its characters (escaped as every quoted value is), each
+/// byte of an invalid sequence as `\xHH`, and a backslash as `\x5C` so the two cannot be confused.
+func bytesShownEscaped(_ bytes: ArraySlice<UInt8>) -> String {
+    var shown = "", parser = Unicode.UTF8.ForwardParser(), iterator = bytes.makeIterator(), offset = bytes.startIndex
+    func hex(_ b: UInt8) -> String { "\\x" + (b < 16 ? "0" : "") + String(b, radix: 16, uppercase: true) }
+    while true {
+        switch parser.parseScalar(from: &iterator) {
+        case .valid(let encoded):
+            let scalar = Unicode.UTF8.decode(encoded)
+            shown += scalar == "\\" ? hex(0x5C) : String(Character(scalar)).escapedForMessage
+            offset += encoded.count
+        case .error(let length):
+            shown += bytes[offset ..< offset + length].map(hex).joined()
+            offset += length
+        case .emptyInput:
+            return shown
+        }
+    }
 }
 
 /// Runs the tool with `arguments` (without the program name) and returns the exit status.

@@ -9,12 +9,13 @@ import Darwin
 // writes to a closed standard output are then reported as such.
 let closedStandardOutput = StandardIO.holdClosedStreams()
 let interruptionHandlers = installInterruptionHandlers()
-let rawArguments = (1 ..< Int(CommandLine.argc)).map { i -> [UInt8] in
+// (`max`: an exec with an empty argv gives argc 0, where `1 ..< 0` would trap.)
+let rawArguments = (1 ..< max(1, Int(CommandLine.argc))).map { i -> [UInt8] in
     guard let argument = CommandLine.unsafeArgv[i] else { return [] }
     return Array(UnsafeBufferPointer(start: UnsafeRawPointer(argument).assumingMemoryBound(to: UInt8.self), count: strlen(argument)))
 }
 if let message = nonUTF8ArgumentError(rawArguments) {
-    StandardIO(outputClosed: closedStandardOutput).writeErr("maneuver-icons: error: \(message)\n")
+    StandardIO(outputClosed: closedStandardOutput).writeErr("maneuver-icons: error: \(message)\nRun 'maneuver-icons --help' for the commands.\n")
     exit(ExitStatus.usage.rawValue)
 }
 exit(runTool(Array(CommandLine.arguments.dropFirst()), io: StandardIO(outputClosed: closedStandardOutput)))

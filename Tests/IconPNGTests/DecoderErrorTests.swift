@@ -57,6 +57,16 @@ import Testing
         #expect(!error.description.contains("declares"), "\(error)")
     }
     #expect(try PNGDecoder.decode(Array(png.dropLast(2))).width == 8)
+    // Bytes that are not a PNG at all get libpng's word for it, not a chunk walked from byte 8
+    // of text or a JPEG (found by review).
+    for notPNG in [Array("hello, this is definitely not a PNG file at all".utf8), [0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10, 0x4A, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1]] {
+        do {
+            _ = try PNGDecoder.decode(notPNG)
+            Issue.record("decoded non-PNG bytes")
+        } catch {
+            #expect(!error.description.contains("declares") && error.description.lowercased().contains("png"), "\(error)")
+        }
+    }
 }
 
 /// Decision: 16-bit interlaced images are refused with a reason: libpng's simplified reader

@@ -24,6 +24,8 @@ struct ArgumentParserTests {
         #expect(nonUTF8ArgumentError([[0xC0, 0xAF]]) != nil)         // overlong "/"
         let long = nonUTF8ArgumentError([[UInt8](repeating: 0x61, count: 400) + [0xFF]])
         #expect(long?.contains(String(repeating: "a", count: 300) + "…')") == true)
+        // Valid characters around the bad byte stay readable (é was shown as \xC3\xA9; review).
+        #expect(nonUTF8ArgumentError([Array("é".utf8) + [0xFF] + Array("€.png".utf8)])?.hasPrefix(#"argument 1 ('é\xFF€.png')"#) == true)
     }
 
     @Test func optionsFlagsAndPositionals() throws {

@@ -579,7 +579,10 @@ import Testing
     /// 255-byte limit, whole characters only, and the leftover sweep still knows it as one of
     /// the tool's (its process id parses); short names are kept whole.
     @Test(arguments: [String(repeating: "a", count: 251) + ".png", String(repeating: "é", count: 125) + "a.svg",
-                      String(repeating: "€", count: 83) + "aa.json", "short.png"])
+                      String(repeating: "€", count: 83) + "aa.json", "short.png",
+                      // One character of 241 bytes (120 combining acute accents): cut inside it,
+                      // not to nothing (review).
+                      "a" + String(repeating: "\u{301}", count: 120) + ".png"])
     func temporaryNameFitsTheNameLimit(name: String) {
         let temporary = TemporaryFiles.path(beside: "/some/dir/" + name)
         #expect(temporary.hasPrefix("/some/dir/."))
