@@ -518,6 +518,41 @@ import Testing
         #expect(report.manifest.supportFiles.map(\.path) == ["index.html"])
     }
 
+    /// Decision: any other file at one of the set's paths is refused like a foreign index.html,
+    /// unless the previous manifest lists it or it already holds the new bytes: a user's PNG in
+    /// drawable-mdpi/ and an Xcode-written catalog Contents.json were replaced without a word (and
+    /// the PNG removed as stale by the next run; found by review). A set whose manifest was lost
+    /// still regenerates (its files hold the same bytes), and a listed file that was changed is
+    /// rewritten as before.
+    @Test(arguments: [IconSetLayout.android, .xcassets, .flat])
+    func foreignFileAtASetPathIsRefused(layout: IconSetLayout) throws {
+        let dir = TemporaryFolder()
+        let items = Self.subset(layout)
+        let target = layout == .xcassets ? IconSetNaming.assetCatalog + "/Contents.json" : items[0].path
+        try FileManager.default.createDirectory(at: dir.url.appendingPathComponent(target).deletingLastPathComponent(),
+                                                withIntermediateDirectories: true)
+        let mine = Array(#"{"info":{"author":"xcode","version":1}}"#.utf8)
+        try Data(mine).write(to: dir.url.appendingPathComponent(target))
+        let before = Self.listing(dir.url)
+        #expect {
+            try IconSetGenerator(layout: layout).generate(into: dir.path, items: items)
+        } throws: { error in
+            guard case .foreignFile(let path) = error as? IconSetError else { return false }
+            return path == dir.path + "/" + target
+        }
+        #expect(Self.listing(dir.url) == before)
+        #expect(Self.bytes(dir.url.appendingPathComponent(target)) == mine)
+
+        try FileManager.default.removeItem(at: dir.url.appendingPathComponent(target))
+        try IconSetGenerator(layout: layout).generate(into: dir.path, items: items)
+        try FileManager.default.removeItem(at: dir.url.appendingPathComponent(IconSetManifest.fileName))
+        let again = try IconSetGenerator(layout: layout).generate(into: dir.path, items: items)
+        #expect(again.written == 1, "only the manifest: every other file already held its bytes")
+        try Data(mine).write(to: dir.url.appendingPathComponent(target))
+        let listed = try IconSetGenerator(layout: layout).generate(into: dir.path, items: items)
+        #expect(listed.written == 1 && Self.bytes(dir.url.appendingPathComponent(target)) != mine)
+    }
+
     /// A manifest of this tool from before the `kind` field (it has `layout`) is an icon set's:
     /// regenerating over it still removes its stale files.
     @Test func manifestWithoutKindIsAnEarlierIconSet() throws {
