@@ -163,7 +163,13 @@ extension IconSetFiles {
         case .contents(let bytes): data = bytes
         }
         guard let found = IconSetManifest.kind(ofManifestData: data) else {
-            throw IconSetError.foreignManifest(path: path, reason: "was not written by maneuver-icons")
+            // Truncated or merged JSON that still names this tool is a damaged manifest of ours,
+            // not another program's (the message said "not written by maneuver-icons"; review).
+            let damaged = (try? JSONSerialization.jsonObject(with: Data(data))) == nil
+                && String(decoding: data.prefix(4096), as: UTF8.self).contains(#""generator": "maneuver-icons""#)
+            throw IconSetError.foreignManifest(path: path, reason: damaged
+                ? "is a manifest of maneuver-icons that is not valid JSON any more (truncated, or a merge conflict?): restore or remove it"
+                : "was not written by maneuver-icons")
         }
         guard found == kind else {
             throw IconSetError.foreignManifest(path: path, reason: "was written by \(found.command), not \(kind.command)")

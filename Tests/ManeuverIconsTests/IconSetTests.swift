@@ -553,6 +553,30 @@ import Testing
         #expect(listed.written == 1 && Self.bytes(dir.url.appendingPathComponent(target)) != mine)
     }
 
+    /// A manifest of ours cut short (or broken by a merge conflict) is reported as damaged, not as
+    /// another program's file (review); nothing is written either way.
+    @Test func damagedManifestIsNamedAsSuch() throws {
+        let dir = TemporaryFolder()
+        try IconSetGenerator().generate(into: dir.path, items: Self.subset())
+        let manifestURL = dir.url.appendingPathComponent(IconSetManifest.fileName)
+        try Data(Self.bytes(manifestURL).prefix(300)).write(to: manifestURL)
+        let before = Self.listing(dir.url)
+        #expect {
+            try IconSetGenerator().generate(into: dir.path, items: Self.subset())
+        } throws: { error in
+            guard case .foreignManifest(_, let reason) = error as? IconSetError else { return false }
+            return reason.contains("not valid JSON any more")
+        }
+        #expect(Self.listing(dir.url) == before)
+        try Data(#"{"generator": "someone else"}"#.utf8).write(to: manifestURL)
+        #expect {
+            try IconSetGenerator().generate(into: dir.path, items: Self.subset())
+        } throws: { error in
+            guard case .foreignManifest(_, let reason) = error as? IconSetError else { return false }
+            return reason == "was not written by maneuver-icons"
+        }
+    }
+
     /// A manifest of this tool from before the `kind` field (it has `layout`) is an icon set's:
     /// regenerating over it still removes its stale files.
     @Test func manifestWithoutKindIsAnEarlierIconSet() throws {
