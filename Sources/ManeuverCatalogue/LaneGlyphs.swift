@@ -52,16 +52,22 @@ public enum LaneGlyphs {
     public static func glyph(for key: LanesGlyphKey) -> Glyph {
         let lanes = key.lanes, cellWidth = key.cellWidth, height = key.height
         let scale = min(cellWidth, height) / design
+        let stem = crispStemWidth(cellWidth: cellWidth, scale: scale)
         var secondary: [Shape] = [], primary: [Shape] = []
         for (i, lane) in lanes.enumerated() {
             let place = Transform.scale(scale).concatenating(.translation(
                 Double(i) * cellWidth + (cellWidth - design * scale) / 2, (height - design * scale) / 2))
+            @inline(__always) func placed(_ shape: Shape) -> Shape {
+                var s = shape.transformed(by: place)
+                if let stem, case .stroke(var style) = s.paint { style.width = stem; s.paint = .stroke(style) }
+                return s
+            }
             let present = Set(lane.laneDirections.map(\.laneShape))
             for d in lane.laneDirections where !d.recommended {
-                secondary += shapes(d.laneShape, in: present).map { $0.transformed(by: place) }
+                secondary += shapes(d.laneShape, in: present).map(placed)
             }
             for d in lane.laneDirections where d.recommended {
-                primary += shapes(d.laneShape, in: present).map { $0.transformed(by: place) }
+                primary += shapes(d.laneShape, in: present).map(placed)
             }
         }
         if key.separators {
@@ -72,6 +78,21 @@ public enum LaneGlyphs {
 
     /// Side of the square design cell the lane arrows are drawn in (points).
     static let design = 48.0
+
+    /// The arrows' stroke width in a layout whose cells scale the design by `scale`, when it
+    /// differs from the scaled design width (6 pt × scale): the nearest even whole number of
+    /// points (at least 2), so that the vertical stems, centred on the cells' whole-point centre
+    /// lines, have their edges on pixel boundaries at 1×, 2× and 3×. Only for cells an even
+    /// whole number of points wide (whose centres lie on whole points); nil otherwise, and for the
+    /// standard 48-pt cells, whose 6-pt stems already are. CarPlay's 18-pt cells gave 2.25-pt
+    /// stems whose edges were partial pixels at every scale (alpha 32/64/96; found by review):
+    /// they are 2 pt now.
+    static func crispStemWidth(cellWidth: Double, scale: Double) -> Double? {
+        let width = GlyphMetrics.stem / 2 * scale
+        guard cellWidth == cellWidth.rounded(), Int(cellWidth) % 2 == 0, width >= 1 else { return nil }
+        let even = max(2, 2 * (width / 2).rounded())
+        return even == width ? nil : even
+    }
 
     /// Shapes of each lane shape alone in its lane, in the design cell, indexed by raw value
     /// (built once).

@@ -118,6 +118,21 @@ struct IconInvariantTests {
         }
     }
 
+    /// Decision: CarPlay's lane stems are crisp at 1×, 2× and 3×: 2 pt (the 48-pt design's 6 pt
+    /// scaled to 18-pt cells is 2.25 pt, whose edges were partial pixels of alpha 32/64/96 at every
+    /// scale; found by review), centred on each cell's whole-point centre line. A row through the
+    /// stems holds only 0 and full alpha, two points of it per lane.
+    @Test("CarPlay lane stems lie on pixel boundaries", arguments: [1.0, 2.0, 3.0])
+    func carPlayStemsAreCrisp(scale: Double) throws {
+        let lanes = Array(repeating: Lane(laneDirections: [LaneDirection(laneShape: .straight, recommended: true)]), count: 4)
+        let p = try #require(try Self.renderer.lanesImage(lanes, options: LanesImageOptions(layout: .carPlay, scale: scale)))
+        let y = p.height * 4 / 5, s = Int(scale)
+        let row = (0 ..< p.width).map { p.alpha($0, y) }
+        #expect(Set(row) == [0, 255], "scale \(scale): \(Set(row).sorted())")
+        #expect(row.filter { $0 == 255 }.count == 4 * 2 * s)
+        #expect(p.alpha(8 * s, y) == 255 && p.alpha(10 * s - 1, y) == 255 && p.alpha(10 * s, y) == 0)
+    }
+
     /// Decision: no lanes give no image (nil, as the SDK gives none), but the options are checked
     /// all the same: a NaN scale or layout throws whatever the lanes (a trial found an empty list
     /// returning nil for options that throw with one lane).
