@@ -72,25 +72,6 @@ public enum IconSetFiles {
         }
     }
 
-    /// Throws `IconSetError.foreignFile` for the first of `files` (paths relative to `root`, with
-    /// the bytes a run would write there) that neither `previous` lists nor `except` names and
-    /// whose place holds a regular file (links followed) with other bytes: someone else's file
-    /// the run would replace. Nothing there, the same bytes (a set or route whose manifest was
-    /// lost), or anything but a regular file (left to `StagedFiles.check`) passes.
-    public static func refuseForeignFiles(_ files: [(path: String, bytes: [UInt8])], in root: String,
-                                          previous: [ListedFile], except: Set<String> = []) throws(IconSetError) {
-        let listed = Set(previous.map(\.path))
-        for (path, bytes) in files where !listed.contains(path) && !except.contains(path) {
-            let full = root + "/" + path
-            switch readExisting(full, limit: bytes.count) {
-            case .absent, .notRegular: continue
-            case .contents(let existing) where existing == bytes: continue
-            case .unreadable(let why): throw IconSetError.io(path: full, reason: "cannot read: " + why)
-            case .contents, .tooLarge: throw IconSetError.foreignFile(path: full)
-            }
-        }
-    }
-
     /// What `readExisting(_:limit:)` found at a path.
     enum ExistingFile: Equatable {
         /// Nothing there.

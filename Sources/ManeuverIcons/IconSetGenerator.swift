@@ -19,8 +19,7 @@ public enum IconSetError: Error, Equatable, Sendable, CustomStringConvertible {
     /// is); nothing was written or removed.
     case foreignManifest(path: String, reason: String)
     /// The output folder holds a file this command would overwrite but did not write (an
-    /// `index.html` of the user's own, an image or `Contents.json` at one of the set's paths that
-    /// the previous manifest does not list and whose bytes differ); nothing was written or removed.
+    /// `index.html` of the user's own); nothing was written or removed.
     case foreignFile(path: String)
 
     public var description: String {
@@ -36,7 +35,8 @@ public enum IconSetError: Error, Equatable, Sendable, CustomStringConvertible {
         case .emptyLanes(let name):
             return "lane picture \(name.quotedForMessage) has no lanes"
         case .foreignManifest(let path, let reason):
-            return "\(path.shortenedForMessage) \(reason); nothing was written or removed. Choose another output folder."
+            return "\(path.shortenedForMessage) \(reason); nothing was written or removed"
+                + (reason.hasSuffix("rerun") ? "." : ". Choose another output folder.")
         case .foreignFile(let path):
             return "\(path.shortenedForMessage) was not written by maneuver-icons and would be replaced; nothing was written or removed. Choose another output folder or remove it."
         }
@@ -228,15 +228,6 @@ public struct IconSetGenerator: Sendable {
         let supportFiles = support.map { IconSetManifest.SupportFile(path: $0.path, sha256: ContentHash.sha256Hex($0.bytes)) }
         let manifest = IconSetManifest(layout: layout, files: files, supportFiles: supportFiles)
         let manifestBytes = Array(manifest.json.utf8)
-
-        // A file this run would replace must be one of the set's (listed by the previous manifest
-        // or an interrupted run's journal) or already hold the new bytes (a set whose manifest
-        // was lost); anyone else's file there fails the run with nothing changed, as a foreign
-        // index.html does (a user's PNG or an Xcode-written Contents.json was replaced silently;
-        // found by review). The gallery has its own rule (`IconSetGallery.checkReplaceable`: a
-        // page of this tool is replaced whatever its bytes).
-        try IconSetFiles.refuseForeignFiles(zip(items.map(\.path), images) + support.map({ ($0.path, $0.bytes) }),
-                                            in: root, previous: previous, except: [IconSetGallery.fileName])
 
         // Every file's place is checked before the first one changes (as `route` does): a folder,
         // a FIFO or a write-protected file where a file goes fails the run with nothing changed.

@@ -163,12 +163,15 @@ extension IconSetFiles {
         case .contents(let bytes): data = bytes
         }
         guard let found = IconSetManifest.kind(ofManifestData: data) else {
-            // Truncated or merged JSON that still names this tool is a damaged manifest of ours,
-            // not another program's (the message said "not written by maneuver-icons"; review).
+            // Text that is not JSON but names this tool as generator (an icon set's manifest has
+            // `"generator": "maneuver-icons"` first, a route's `"generator" : "maneuver-icons"`
+            // after its files) is a damaged manifest of ours, not another program's file (the
+            // message said "not written by maneuver-icons"; review).
+            let text = String(decoding: data, as: UTF8.self)
             let damaged = (try? JSONSerialization.jsonObject(with: Data(data))) == nil
-                && String(decoding: data.prefix(4096), as: UTF8.self).contains(#""generator": "maneuver-icons""#)
+                && text.range(of: #""generator"\s*:\s*"maneuver-icons""#, options: .regularExpression) != nil
             throw IconSetError.foreignManifest(path: path, reason: damaged
-                ? "is a manifest of maneuver-icons that is not valid JSON any more (truncated, or a merge conflict?): restore or remove it"
+                ? "is a manifest of maneuver-icons that is not valid JSON any more (truncated, or a merge conflict?): restore it, or remove it and rerun"
                 : "was not written by maneuver-icons")
         }
         guard found == kind else {

@@ -348,11 +348,6 @@ private func writeRoute(_ images: [(name: String, bytes: [UInt8])], steps stepEn
     // or a write-protected file in an image's or the manifest's place, a missing or unwritable
     // folder behind a link, fails the run with nothing changed (not with some images replaced
     // beside a manifest whose SHA-256 values no longer match them).
-    // Someone else's file at an image's name (not listed by the previous route manifest, other
-    // bytes) is refused, not replaced, as `render --all` does (its message says nothing changed).
-    do throws(IconSetError) {
-        try IconSetFiles.refuseForeignFiles(images.map { ($0.name, $0.bytes) }, in: root, previous: previous)
-    } catch { throw ToolError.failure(error.description) }
     do throws(IconSetError) {
         try StagedFiles.check(images.map { .write($0.bytes, to: root + "/" + $0.name) }
                               + [.write(manifestBytes, to: root + "/" + IconSetManifest.fileName)],

@@ -104,25 +104,6 @@ struct RouteCommandTests {
         #expect(OutputFileTests.listing(folder.file("out")) == ["manifest.json"])
     }
 
-    /// Someone else's file at a step image's name, not listed by a route manifest and holding
-    /// other bytes, is refused with nothing changed, as `render --all` refuses one (found by
-    /// review: it was replaced); the same bytes (a route whose manifest was lost) pass.
-    @Test func foreignFileAtAStepNameIsRefused() throws {
-        let folder = ScratchFolder()
-        try Data(Self.response.utf8).write(to: folder.url.appendingPathComponent("route.json"))
-        let out = folder.file("out")
-        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-        try Data("mine".utf8).write(to: URL(fileURLWithPath: out + "/step_000_depart.png"))
-        let refused = tool("route", folder.file("route.json"), "--output", out)
-        #expect(refused.status == 1 && refused.err.contains("step_000_depart.png was not written by maneuver-icons and would be replaced; nothing was written or removed"), "\(refused.err)")
-        #expect(OutputFileTests.listing(out) == ["step_000_depart.png"] && readBytes(out + "/step_000_depart.png") == Array("mine".utf8))
-        try FileManager.default.removeItem(atPath: out + "/step_000_depart.png")
-        #expect(tool("route", folder.file("route.json"), "--output", out).status == 0)
-        try FileManager.default.removeItem(atPath: out + "/manifest.json")
-        let again = tool("route", folder.file("route.json"), "--output", out)
-        #expect(again.status == 0, "\(again.err)")
-    }
-
     /// Banner degrees that put the exit on the other side than the modifier: the file name, the
     /// manifest's maneuver and the icon all follow the modifier; the angle is reported, not drawn.
     @Test func routeWarnsAndDrawsTheNamedExit() throws {

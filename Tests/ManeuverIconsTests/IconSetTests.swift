@@ -518,39 +518,23 @@ import Testing
         #expect(report.manifest.supportFiles.map(\.path) == ["index.html"])
     }
 
-    /// Decision: any other file at one of the set's paths is refused like a foreign index.html,
-    /// unless the previous manifest lists it or it already holds the new bytes: a user's PNG in
-    /// drawable-mdpi/ and an Xcode-written catalog Contents.json were replaced without a word (and
-    /// the PNG removed as stale by the next run; found by review). A set whose manifest was lost
-    /// still regenerates (its files hold the same bytes), and a listed file that was changed is
-    /// rewritten as before.
+    /// Decision: a file at one of the set's paths is the tool's to replace, listed or not. A
+    /// folder whose manifest was lost regenerates even where bytes change (a newer version of the
+    /// tool): refusing unlisted files that differ (tried, then reverted) blocked exactly that,
+    /// one file per run, and a file the tool cannot tell from its own (a PNG) cannot be protected
+    /// by its bytes (review). A foreign index.html, which the tool can tell, is still refused.
     @Test(arguments: [IconSetLayout.android, .xcassets, .flat])
-    func foreignFileAtASetPathIsRefused(layout: IconSetLayout) throws {
+    func lostManifestRegeneratesChangedFiles(layout: IconSetLayout) throws {
         let dir = TemporaryFolder()
         let items = Self.subset(layout)
-        let target = layout == .xcassets ? IconSetNaming.assetCatalog + "/Contents.json" : items[0].path
-        try FileManager.default.createDirectory(at: dir.url.appendingPathComponent(target).deletingLastPathComponent(),
-                                                withIntermediateDirectories: true)
-        let mine = Array(#"{"info":{"author":"xcode","version":1}}"#.utf8)
-        try Data(mine).write(to: dir.url.appendingPathComponent(target))
-        let before = Self.listing(dir.url)
-        #expect {
-            try IconSetGenerator(layout: layout).generate(into: dir.path, items: items)
-        } throws: { error in
-            guard case .foreignFile(let path) = error as? IconSetError else { return false }
-            return path == dir.path + "/" + target
-        }
-        #expect(Self.listing(dir.url) == before)
-        #expect(Self.bytes(dir.url.appendingPathComponent(target)) == mine)
-
-        try FileManager.default.removeItem(at: dir.url.appendingPathComponent(target))
         try IconSetGenerator(layout: layout).generate(into: dir.path, items: items)
         try FileManager.default.removeItem(at: dir.url.appendingPathComponent(IconSetManifest.fileName))
-        let again = try IconSetGenerator(layout: layout).generate(into: dir.path, items: items)
-        #expect(again.written == 1, "only the manifest: every other file already held its bytes")
-        try Data(mine).write(to: dir.url.appendingPathComponent(target))
-        let listed = try IconSetGenerator(layout: layout).generate(into: dir.path, items: items)
-        #expect(listed.written == 1 && Self.bytes(dir.url.appendingPathComponent(target)) != mine)
+        let target = dir.url.appendingPathComponent(items[0].path)
+        let fresh = Self.bytes(target)
+        try Data("an older picture".utf8).write(to: target)
+        let report = try IconSetGenerator(layout: layout).generate(into: dir.path, items: items)
+        #expect(report.written == 2, "the changed image and the manifest")
+        #expect(Self.bytes(target) == fresh)
     }
 
     /// A manifest of ours cut short (or broken by a merge conflict) is reported as damaged, not as
@@ -568,6 +552,14 @@ import Testing
             return reason.contains("not valid JSON any more")
         }
         #expect(Self.listing(dir.url) == before)
+        // A route's manifest is pretty-printed by JSONSerialization: "generator" : "…", late.
+        try Data("{\n  \"files\" : [\n\n  ],\n  \"generator\" : \"maneuver-icons\",\n  \"kind\" : \"route\",\n  \"steps\" : [".utf8).write(to: manifestURL)
+        #expect {
+            try IconSetFiles.previousFiles(in: dir.path, kind: .route)
+        } throws: { error in
+            guard case .foreignManifest(_, let reason) = error as? IconSetError else { return false }
+            return reason.contains("not valid JSON any more") && (error as! IconSetError).description.hasSuffix("remove it and rerun; nothing was written or removed.")
+        }
         try Data(#"{"generator": "someone else"}"#.utf8).write(to: manifestURL)
         #expect {
             try IconSetGenerator().generate(into: dir.path, items: Self.subset())
