@@ -84,15 +84,16 @@ public enum LaneGlyphs {
     /// points, so that the vertical stems, centred on the cells' whole-point centre lines, have
     /// their edges on pixel boundaries at 1×, 2× and 3×. Only for cells an even whole number of
     /// points wide (whose centres lie on whole points), and only when that changes the width by
-    /// at most `crispStemChange` (a 3-pt stem would become 4 or 2, a third bolder or thinner);
-    /// nil otherwise, and for the standard 48-pt cells, whose 6-pt stems already are. CarPlay's
+    /// at most `crispStemChange` and at most 0.25 pt (a 3-pt stem would become 4 or 2, a third
+    /// bolder or thinner, and a U-turn's hook fill in; review); nil otherwise, and for the
+    /// standard 48-pt cells, whose 6-pt stems already are. CarPlay's
     /// 18-pt cells gave 2.25-pt stems whose edges were partial pixels at every scale (alpha
     /// 32/64/96; found by review): they are 2 pt now.
     static func crispStemWidth(cellWidth: Double, scale: Double) -> Double? {
         let width = GlyphMetrics.stem / 2 * scale
         guard cellWidth == cellWidth.rounded(), cellWidth.truncatingRemainder(dividingBy: 2) == 0, width > 0 else { return nil }
         let even = 2 * (width / 2).rounded()
-        return even != width && even > 0 && abs(even - width) <= crispStemChange * width ? even : nil
+        return even != width && even > 0 && abs(even - width) <= min(crispStemChange * width, 0.25) ? even : nil
     }
 
     /// The largest relative change of the arrows' stroke width `crispStemWidth` makes (15 %).

@@ -5,13 +5,15 @@ import IconGeometry
 @Suite("Lane glyphs")
 struct LaneGlyphTests {
     /// The arrows' stroke is snapped to an even whole number of points (crisp stems) only for
-    /// cells an even whole number of points wide and a change of at most 15 %: CarPlay's 2.25 pt
+    /// cells an even whole number of points wide and a change of at most 15 % and 0.25 pt: CarPlay's 2.25 pt
     /// becomes 2; a 3-pt stem (24-pt cells) stays, as 4 or 2 would change its weight by a third.
     @Test func stemSnappingKeepsTheWeight() {
         #expect(LaneGlyphs.crispStemWidth(cellWidth: 18, scale: 18.0 / 48) == 2)
         #expect(LaneGlyphs.crispStemWidth(cellWidth: 48, scale: 1) == nil)
         #expect(LaneGlyphs.crispStemWidth(cellWidth: 24, scale: 0.5) == nil)        // 3 pt: 4 or 2 would change it by a third
-        #expect(LaneGlyphs.crispStemWidth(cellWidth: 36, scale: 0.75) == 4)         // 4.5 pt
+        #expect(LaneGlyphs.crispStemWidth(cellWidth: 36, scale: 0.75) == nil)       // 4.5 pt: 0.5 pt off
+        #expect(LaneGlyphs.crispStemWidth(cellWidth: 30, scale: 30.0 / 48) == 4)    // 3.75 pt
+        #expect(LaneGlyphs.crispStemWidth(cellWidth: 40, scale: 40.0 / 48) == nil)  // 5 pt: 6 is a fifth bolder
         #expect(LaneGlyphs.crispStemWidth(cellWidth: 17, scale: 17.0 / 48) == nil)  // odd cells: centres on half points
         #expect(LaneGlyphs.crispStemWidth(cellWidth: 120.0 / 7, scale: 120.0 / 7 / 48) == nil)
         #expect(LaneGlyphs.crispStemWidth(cellWidth: 8, scale: 8.0 / 48) == nil)    // 1 pt: 2 would double it
