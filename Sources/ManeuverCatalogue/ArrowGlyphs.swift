@@ -75,16 +75,19 @@ enum ArrowGlyphs {
     }
 
     /// Merge left: the path comes up on the right and swings left (S-curve, radius 16) into the
-    /// road on the left (secondary), continuing up that road with the head.
+    /// road on the left (secondary), continuing up that road with the head. The shaft after the
+    /// S-curve runs on x = 44, an even whole point like every vertical stem, so its edges are
+    /// crisp at the shipped sizes (`GlyphMetrics`); it overlaps the road (x 34…46) by 8 pt.
     static func mergeLeft() -> Glyph {
-        let roadX = 40.0
+        let roadX = 40.0, shaftX = 44.0, bendRadius = 16.0
         var road = Turtle(Point(roadX, M.bottom), heading: Turtle.up)
         road.forward(toY: 40)
         var t = Turtle(Point(68, M.bottom), heading: Turtle.up)
         t.forward(toY: 81)
-        t.turn(-45, radius: 16)
-        t.forward(toX: roadX + 2 * 16 * (1 - 0.5.squareRoot()))
-        t.turn(45, radius: 16)
+        t.turn(-45, radius: bendRadius)
+        // The second 45° turn moves the path r·(1 − cos 45°) further left.
+        t.forward(toX: shaftX + bendRadius * (1 - 0.5.squareRoot()))
+        t.turn(45, radius: bendRadius)
         t.forward(toY: topHeadBase)
         return glyph(secondary: [road.stroke(M.stemStyle)], primary: t.arrow())
     }

@@ -219,16 +219,19 @@ struct IconInvariantTests {
     /// Decision: stems are 12 pt wide on whole-point centre lines, so a vertical stem's edges lie
     /// on pixel boundaries at every size the set ships and it shows no grey fringe (at 13 pt both
     /// edge columns were half covered at 1× and 3×, a quarter at square48 1×). Checked on a row
-    /// through the stems of STRAIGHT, TURN_LEFT and both legs of TURN_U_TURN_CLOCKWISE, at the iOS
-    /// and Android scales; the one shipped size that cannot be crisp, square48 at 1.5× (a 9-px
-    /// stem centred on pixel 36), is left out.
+    /// through the stems of STRAIGHT, TURN_LEFT, both legs of TURN_U_TURN_CLOCKWISE and the shafts
+    /// of MERGE_LEFT and MERGE_RIGHT after their S-curves (on x = 44.69 and 51.31 until a review
+    /// found their edges at alpha 80/175 at 1×), at the iOS and Android scales; the one shipped
+    /// size that cannot be crisp, square48 at 1.5× (a 9-px stem centred on pixel 36), is left out.
     @Test("Vertical stems have crisp edges at the shipped sizes",
           arguments: [(IconSize.square48, 1.0), (.square48, 2), (.square48, 3), (.square48, 4),
                       (.square96, 1), (.square96, 1.5), (.square96, 2), (.square96, 3), (.square96, 4)])
     func stemsAreCrisp(size: IconSize, scale: Double) throws {
         // Rows in points: below the straight and left-turn heads; between the U-turn's bend and
-        // the head at the foot of its right leg.
-        for (m, rowPoints) in [(Maneuver.straight, 82.0), (.turnLeft, 82), (.turnUTurnClockwise, 50)] {
+        // the head at the foot of its right leg; the merges' shafts between their S-curves (which
+        // end at y 43.75) and their heads (base at y 31), above the road's end (y 40).
+        for (m, rowPoints) in [(Maneuver.straight, 82.0), (.turnLeft, 82), (.turnUTurnClockwise, 50),
+                               (.mergeLeft, 38), (.mergeRight, 38)] {
             let p = try Self.renderer.maneuverImage(m, options: ImageOptions(size: size, scale: scale))
             let y = Int(rowPoints / 96 * Double(p.height))
             let alphas = (0 ..< p.width).map { p.alpha($0, y) }
