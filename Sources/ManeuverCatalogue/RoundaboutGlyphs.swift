@@ -6,8 +6,10 @@ import IconGeometry
 /// A ring of radius 17 pt (stroke 12, secondary) centred at (48, 47); the entry stem comes up
 /// the centre line from the bottom margin to the ring's bottom. Counterclockwise (right-hand
 /// traffic) the path bends first to the right (east), over the top, then west; clockwise is the
-/// exact mirror image. The travelled arc, the exit arm and its head are primary, drawn over the
-/// whole ring.
+/// exact mirror image. The travelled arc, the exit arm and its head are primary; the rest of
+/// the ring is secondary, running on `ringOverlap` under the primary at both ends (`unusedRing`).
+/// A whole secondary ring under the primary arc put the secondary colour into every edge pixel
+/// of that arc (and through a translucent primary), found by a visual review.
 ///
 /// The exit arm points in the exit's compass direction relative to the entry heading (north):
 /// after travelling `t` degrees counterclockwise the direction is `90° − t` on screen, so 90° is
@@ -47,7 +49,26 @@ enum RoundaboutGlyphs {
         case slightLeft = 225, left = 270, sharpLeft = 315, uTurn = 360
     }
 
-    static var ring: Shape { .stroke(PathShapes.circle(center: center, radius: radius), M.stemStyle) }
+    /// How far (pt along the ring's centre line) the unused part of a ring runs on under the
+    /// travelled arc at each end. Ending exactly where the primary begins would leave a seam: in a
+    /// pixel the two colours share, each covers only its own part, and source-over compositing of
+    /// the two parts lets the background through (alpha 1 − a + a², 75 % for halves). Running on
+    /// under the primary by at least a device pixel (2 pt at the smallest scale, 0.5) covers such
+    /// pixels wholly; only the overlap's edges, 2 pt of them at each end, still show the
+    /// secondary under the primary's edge.
+    static let ringOverlap = 2.0
+
+    /// The secondary part of a ring of `radius` round `center` whose primary path starts at angle
+    /// `start` (radians, on screen: 0 east, π/2 south) and runs `travel` degrees counterclockwise
+    /// along it: the rest of the ring, from the travelled arc's end on round to its start, plus
+    /// `ringOverlap` under the primary at both ends; butt ends, the ring's stroke.
+    static func unusedRing(center c: Point, radius r: Double, start: Double, travel: Double) -> Shape {
+        let overlap = ringOverlap / r
+        let from = start - travel * .pi / 180 + overlap
+        let sweep = -(2 * .pi - travel * .pi / 180 + 2 * overlap)
+        return .stroke(Path([.move(Path.arcPoint(c, r, from)), .arc(center: c, radius: r, startAngle: from, sweep: sweep)]),
+                       M.stemStyle)
+    }
 
     /// The entry stem from the bottom margin up to the ring's bottom, as a turtle heading east
     /// (counterclockwise) along the ring.
@@ -72,6 +93,7 @@ enum RoundaboutGlyphs {
     static func counterclockwise(travel: Double) -> Glyph {
         let t = drawnTravel(travel)
         var turtle = entry()
+        let ringTravel = t <= radialLimit ? t : peelTravel
         if t <= radialLimit {
             leaveRadially(&turtle, travel: t)
         } else {
@@ -81,19 +103,21 @@ enum RoundaboutGlyphs {
         let cap = t <= radialLimit ? maximumReach(turtle.direction) - turtle.position.distance(to: center) : .infinity
         let reach = armReach(from: turtle.position, direction: turtle.direction, cap: cap)
         turtle.forward(reach - M.headLength)
-        return ArrowGlyphs.glyph(secondary: [ring], primary: turtle.arrow())
+        return ArrowGlyphs.glyph(secondary: [unusedRing(center: center, radius: radius, start: .pi / 2, travel: ringTravel)],
+                                 primary: turtle.arrow())
     }
 
     /// Roundabout, exit unknown: the circulation. A wider ring (radius 24) filling most of the box;
     /// the path enters and runs 300° round it, the head following the ring's tangent and stopping
     /// short of the entry, like a turning-arrow sign.
     static func circulation() -> Glyph {
-        let c = Point(M.midX, 40), r = 24.0
+        let c = Point(M.midX, 40), r = 24.0, travel = 290.0
         var turtle = Turtle(Point(c.x, M.box - M.tightMargin), heading: Turtle.up)
         turtle.forward(toY: c.y + r)
         turtle.face(0)
-        turtle.follow(circle: c, radius: r, degrees: -290)
-        return ArrowGlyphs.glyph(secondary: [.stroke(PathShapes.circle(center: c, radius: r), M.stemStyle)], primary: turtle.arrow())
+        turtle.follow(circle: c, radius: r, degrees: -travel)
+        return ArrowGlyphs.glyph(secondary: [unusedRing(center: c, radius: r, start: .pi / 2, travel: travel)],
+                                 primary: turtle.arrow())
     }
 
     /// Leaving the roundabout: already on the ring (no entry stem), the path runs along its
@@ -104,7 +128,8 @@ enum RoundaboutGlyphs {
         let reach = armReach(from: turtle.position, direction: turtle.direction,
                              cap: maximumReach(turtle.direction) - turtle.position.distance(to: center))
         turtle.forward(reach - M.headLength)
-        return ArrowGlyphs.glyph(secondary: [ring], primary: turtle.arrow())
+        return ArrowGlyphs.glyph(secondary: [unusedRing(center: center, radius: radius, start: .pi * 0.75, travel: 135)],
+                                 primary: turtle.arrow())
     }
 
     /// From a point on the ring heading counterclockwise, runs `travel` degrees along the ring

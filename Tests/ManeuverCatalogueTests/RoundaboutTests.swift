@@ -85,18 +85,28 @@ struct RoundaboutTests {
         }
     }
 
-    /// The unused ring is drawn underneath: the secondary layer holds a full circle, the
-    /// primary one the travelled part.
-    @Test("The whole ring is secondary, under the primary path")
-    func ringUnderneath() throws {
+    /// Decision: the secondary layer holds only the unused part of the ring, from the exit round to
+    /// the entry, running on 2 pt (`ringOverlap`) under the primary at each end so that no seam
+    /// shows where the colours meet; the primary the travelled part. (A whole ring under the
+    /// primary put the secondary colour into every edge pixel of the travelled arc, found by a
+    /// visual review.) Its one arc sweeps 360° less the travel, plus both overlaps, in the
+    /// circulation's direction (counterclockwise: negative on screen, y down).
+    @Test("Only the unused ring is secondary, under the primary at its ends")
+    func unusedRingOnly() throws {
         for (m, _) in Self.named {
             let g = try ManeuverGlyphs.glyph(for: m)
             #expect(g.layers.map(\.role) == [.secondary, .primary])
             let ring = try #require(g.shapes(.secondary).first)
-            let arcs = ring.path.elements.compactMap { e -> Double? in
-                if case .arc(_, _, _, let w) = e { return abs(w) } else { return nil }
+            let sweeps = ring.path.elements.compactMap { e -> Double? in
+                if case .arc(_, _, _, let w) = e { return w } else { return nil }
             }
-            #expect(abs(arcs.reduce(0, +) - 2 * .pi) < 1e-9)
+            let travel = try #require(ManeuverGlyphs.namedExitTravel(m))
+            // Beyond 320° the path peels off the ring at 225° (`RoundaboutGlyphs.peelTravel`).
+            let onRing = travel <= RoundaboutGlyphs.radialLimit ? travel : RoundaboutGlyphs.peelTravel
+            let expected = (360 - onRing) * .pi / 180 + 2 * RoundaboutGlyphs.ringOverlap / RoundaboutGlyphs.radius
+            #expect(sweeps.count == 1)
+            // Mirrored (clockwise) glyphs keep the arc's elements with the sweep's sign flipped.
+            #expect(abs(abs(sweeps.reduce(0, +)) - expected) < 1e-9, "\(m.docsName): \(sweeps)")
         }
     }
 

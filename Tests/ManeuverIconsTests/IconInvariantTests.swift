@@ -1,5 +1,7 @@
 import Testing
+import Foundation
 import ManeuverIcons
+@testable import ManeuverCatalogue
 
 /// Invariants of the icon specification (§5), checked on pixels.
 @Suite("Icon invariants")
@@ -214,6 +216,37 @@ struct IconInvariantTests {
             let gaps = (Int(38 * scale) ..< Int(66 * scale)).filter { p.alpha(x, $0) < 255 }
             #expect(gaps.isEmpty, "column \(x): alpha below 255 in rows \(gaps.prefix(4))")
         }
+    }
+
+    /// Decision: a roundabout's travelled arc shows no secondary colour at its edges. Rendered at
+    /// 3× with an opaque red primary and blue secondary, every pixel on a radial line through the
+    /// middle of the travelled arc (9…25 pt from the ring's centre (48, 47), across the 12-pt
+    /// ring at radius 17 and its edge pixels) has no blue. With the whole ring drawn secondary
+    /// under the primary (until a visual review), its edge pixels held some blue (up to 44 at 3×).
+    @Test("The travelled arc of a roundabout has no secondary fringe")
+    func roundaboutArcHasNoFringe() throws {
+        let colors = IconColors(primary: Color(r: 255, g: 0, b: 0), secondary: Color(r: 0, g: 0, b: 255))
+        let scale = 3.0
+        var checked = 0
+        for m in Maneuver.allCases {
+            guard let clockwise = m.roundaboutIsClockwise, let travel = ManeuverGlyphs.namedExitTravel(m) else { continue }
+            let p = try Self.renderer.maneuverImage(m, options: ImageOptions(size: .square96, scale: scale, colors: colors))
+            // Counterclockwise the path leaves the bottom (90° on screen, y down) with decreasing
+            // angle; beyond 320° it peels off at 225°. Clockwise is the mirror image (π − angle).
+            let onRing = travel <= 320 ? travel : 225
+            let ccw = (90 - onRing / 2) * .pi / 180
+            let angle = clockwise ? .pi - ccw : ccw
+            var blue: [String] = []
+            for step in 0 ... 64 {
+                let rho = 9 + Double(step) * 0.25
+                let x = Int((48 + rho * cos(angle)) * scale), y = Int((47 + rho * sin(angle)) * scale)
+                let px = p.pixel(x, y)
+                if px.b != 0 { blue.append("(\(x), \(y)): \(px)") }
+                checked += 1
+            }
+            #expect(blue.isEmpty, "\(m.docsName): secondary in \(blue.prefix(3))")
+        }
+        #expect(checked == 16 * 65)
     }
 
     /// Decision: stems are 12 pt wide on whole-point centre lines, so a vertical stem's edges lie
