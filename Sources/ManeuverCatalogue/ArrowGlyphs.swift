@@ -92,18 +92,28 @@ enum ArrowGlyphs {
         return glyph(secondary: [road.stroke(M.stemStyle)], primary: t.arrow())
     }
 
-    /// Merge, side unknown: the path goes straight up the middle; roads from both lower corners
-    /// (secondary) swing into it.
+    /// Merge, side unknown: the road merged into (secondary) comes up the middle; the path
+    /// (primary) joins it from either side, a branch from each lower corner swinging in (S-curves,
+    /// radius 16) to run on up the centre line with the head. The colour roles follow the spec's:
+    /// secondary is the road being merged into. (The path straight up the middle with secondary
+    /// roads swinging into it read as others merging into the driver's road, found by a visual
+    /// review.)
     static func mergeUnspecified() -> Glyph {
-        var side = Turtle(Point(22, M.bottom), heading: Turtle.up)
-        side.forward(toY: 80)
-        side.turn(45, radius: 16)
-        side.forward(toX: M.midX - 2 * 16 * (1 - 0.5.squareRoot()))
-        side.turn(-45, radius: 16)
-        side.forward(4)
-        let left = side.stroke(M.stemStyle)
-        return glyph(secondary: [left, left.transformed(by: .horizontalMirror(about: M.midX))],
-                     primary: straightArrow(x: M.midX))
+        let bendRadius = 16.0, startX = 26.0
+        var branch = Turtle(Point(startX, M.bottom), heading: Turtle.up)
+        branch.forward(toY: 82)
+        branch.turn(45, radius: bendRadius)
+        // The second 45° turn moves the path r·(1 − cos 45°) further right, onto the centre line.
+        branch.forward(toX: M.midX - bendRadius * (1 - 0.5.squareRoot()))
+        branch.turn(-45, radius: bendRadius)
+        let junctionY = branch.position.y
+        branch.forward(M.headOverlap)
+        let left = branch.stroke(M.stemStyle)
+        var road = Turtle(Point(M.midX, M.bottom), heading: Turtle.up)
+        road.forward(toY: junctionY)
+        return glyph(secondary: [road.stroke(M.stemStyle)],
+                     primary: [left, left.transformed(by: .horizontalMirror(about: M.midX))]
+                        + straightArrow(x: M.midX, fromY: junctionY))
     }
 
     /// How sharply an off-ramp leaves the main road.

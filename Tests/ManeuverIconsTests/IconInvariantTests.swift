@@ -249,6 +249,24 @@ struct IconInvariantTests {
         #expect(checked == 16 * 65)
     }
 
+    /// Decision: MERGE_UNSPECIFIED keeps the spec's colour roles (§6: secondary is "the road being
+    /// merged into"): the road comes up the middle in the secondary colour and the path joins it
+    /// from either lower corner in the primary. Until a visual review the path went straight up
+    /// the middle with secondary roads swinging into it, which read as others merging into the
+    /// driver's road. Checked at 1× on the row at y 86 (between the bottom margin and the first
+    /// bends): primary columns 20…31 and 64…75, secondary 42…53, nothing else.
+    @Test("MERGE_UNSPECIFIED: the path joins the road from both sides")
+    func mergeUnspecifiedRoles() throws {
+        let colors = IconColors(primary: Color(r: 255, g: 0, b: 0), secondary: Color(r: 0, g: 0, b: 255))
+        let p = try Self.renderer.maneuverImage(.mergeUnspecified, options: ImageOptions(size: .square96, scale: 1, colors: colors))
+        for x in 0 ..< p.width {
+            let px = p.pixel(x, 86)
+            let expected: (r: UInt8, b: UInt8, a: UInt8) = (20 ..< 32).contains(x) || (64 ..< 76).contains(x) ? (255, 0, 255)
+                : (42 ..< 54).contains(x) ? (0, 255, 255) : (0, 0, 0)
+            #expect(px.r == expected.r && px.b == expected.b && px.a == expected.a, "column \(x): \(px)")
+        }
+    }
+
     /// Decision: stems are 12 pt wide on whole-point centre lines, so a vertical stem's edges lie
     /// on pixel boundaries at every size the set ships and it shows no grey fringe (at 13 pt both
     /// edge columns were half covered at 1× and 3×, a quarter at square48 1×). Checked on a row
