@@ -53,13 +53,21 @@ public enum LaneGlyphs {
         let lanes = key.lanes, cellWidth = key.cellWidth, height = key.height
         let scale = min(cellWidth, height) / design
         let stem = crispStemWidth(cellWidth: cellWidth, scale: scale)
+        let offsetY = (height - design * scale) / 2
+        let baseY = stemBase * scale + offsetY, crispBaseY = crispStemBase(baseY)
         var secondary: [Shape] = [], primary: [Shape] = []
         for (i, lane) in lanes.enumerated() {
             let place = Transform.scale(scale).concatenating(.translation(
-                Double(i) * cellWidth + (cellWidth - design * scale) / 2, (height - design * scale) / 2))
+                Double(i) * cellWidth + (cellWidth - design * scale) / 2, offsetY))
+            let base = place.apply(Point(design / 2, stemBase))
             @inline(__always) func placed(_ shape: Shape) -> Shape {
                 var s = shape.transformed(by: place)
                 if let stem, case .stroke(var style) = s.paint { style.width = stem; s.paint = .stroke(style) }
+                // The stem's butt end, when it is to be moved up onto a whole point.
+                if crispBaseY != baseY, case .stroke = s.paint, case .move(let p)? = s.path.elements.first,
+                   abs(p.x - base.x) < 1e-9, abs(p.y - base.y) < 1e-9 {
+                    s.path = Path([.move(Point(p.x, crispBaseY))] + s.path.elements.dropFirst())
+                }
                 return s
             }
             let present = Set(lane.laneDirections.map(\.laneShape))
@@ -78,6 +86,22 @@ public enum LaneGlyphs {
 
     /// Side of the square design cell the lane arrows are drawn in (points).
     static let design = 48.0
+    /// y of the arrows' common stem base (butt end) in the design cell: 2 pt above its bottom.
+    static let stemBase = 46.0
+    /// y of an arrowhead's tip pointing up (straight) and x of one pointing right (normal turn)
+    /// from the cell's edge, in the design cell: 3.5 pt, so that the head's flat base (11.5 pt
+    /// from the tip) lies on a whole point, 15 (33 for the turn), crisp at 1×, 2× and 3× (a tip
+    /// margin of 3 put it on 14.5, half-covered pixel rows at 3×; found by review).
+    static let headTipMargin = 3.5
+
+    /// `y`, the stems' bottom end in a placed layout (points), moved up onto a whole point when
+    /// that is at most 0.25 pt away, so that its last pixel row is not partly covered: CarPlay's
+    /// 18-pt cells put it on 17.25 (alpha 64/128/191 in the image's last row at 1×–3×, found by
+    /// review), now 17. Unchanged when already whole (the standard 48-pt cells: 46) or further off.
+    static func crispStemBase(_ y: Double) -> Double {
+        let whole = y.rounded(.down)
+        return y - whole <= 0.25 ? whole : y
+    }
 
     /// The arrows' stroke width in a layout whose cells scale the design by `scale`, when it
     /// differs from the scaled design width (6 pt × scale): the nearest even whole number of
@@ -120,7 +144,7 @@ public enum LaneGlyphs {
     ///   right of the straight head and below its base;
     /// - a normal turn beside the slight turn to its side branches low (y = 37), beside the sharp
     ///   turn high (y = 20), beside the U-turn at y = 22 and beside the straight arrow at y = 28
-    ///   (its stem then passes 2 points below the straight head's corner); a sharp turn beside
+    ///   (its stem then passes 1.5 points below the straight head's corner); a sharp turn beside
     ///   the slight or normal turn branches low (y = 36), beside the U-turn at y = 22;
     /// - a U-turn beside the straight arrow or a turn to its side is a low hook, its head ending
     ///   1 point above the cell's bottom.
@@ -138,10 +162,10 @@ public enum LaneGlyphs {
         }
         let straight = lane.contains(.straight), slight = lane.contains(.slightRight)
         let normal = lane.contains(.normalRight), sharp = lane.contains(.sharpRight), uTurn = lane.contains(.uTurnRight)
-        var t = Turtle(Point(design / 2, 46), heading: Turtle.up)
+        var t = Turtle(Point(design / 2, stemBase), heading: Turtle.up)
         switch shape {
         case .slightRight where straight:
-            // Head base centre at (37, 22): its inner corner 1.5 points below the straight
+            // Head base centre at (37, 22): its inner corner 1 point below the straight
             // head's base, its tip 3 points inside the cell's right edge.
             let base = Point(37, 22), radius = 8.0, c = 0.5.squareRoot()
             let run = (base.x - design / 2 - radius * (1 - c)) / c
@@ -151,7 +175,7 @@ public enum LaneGlyphs {
             t.forward(toY: 30); t.turn(45, radius: 14); t.forward(6)
         case .normalRight:
             t.forward(toY: slight ? 37 : sharp ? 20 : uTurn ? 22 : straight ? 28 : 26)
-            t.turn(90, radius: 8); t.forward(toX: design - 3 - GlyphMetrics.headLength / 2)
+            t.turn(90, radius: 8); t.forward(toX: design - headTipMargin - GlyphMetrics.headLength / 2)
         case .sharpRight:
             t.forward(toY: normal || slight ? 36 : uTurn ? 22 : 26); t.turn(135, radius: 7)
         case .uTurnRight where straight || slight || normal || sharp:
@@ -160,7 +184,7 @@ public enum LaneGlyphs {
         case .uTurnRight:
             t.forward(toY: 17); t.turn(180, radius: 6.5); t.forward(toY: 28)
         default: // straight
-            t.forward(toY: 3 + GlyphMetrics.headLength / 2)
+            t.forward(toY: headTipMargin + GlyphMetrics.headLength / 2)
         }
         return t.arrow(style: StrokeStyle(width: GlyphMetrics.stem / 2, join: .round, cap: .butt), scale: 0.5)
     }

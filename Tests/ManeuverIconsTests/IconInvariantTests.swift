@@ -135,6 +135,37 @@ struct IconInvariantTests {
         #expect(p.alpha(8 * s, y) == 255 && p.alpha(10 * s - 1, y) == 255 && p.alpha(10 * s, y) == 0)
     }
 
+    /// Decision: the stems' bottom ends and the heads' flat bases of lane arrows lie on pixel
+    /// boundaries. In the standard layout the straight head's base is on y = 15 (its tip 3.5 pt
+    /// down; on 14.5 until a review found half-covered rows at 3×) and the normal turn's on
+    /// x = 33; CarPlay's stems end on y = 17 (on 17.25 they left the image's last row partly
+    /// covered, alpha 64/128/191 at 1×–3×). Checked at 1×–3×: the row just above the straight
+    /// head's base is full across the head beside the stem, the row below it empty there, and in
+    /// CarPlay the last row of a stem is full and the rows under it empty.
+    @Test("Lane heads and stem ends lie on pixel boundaries", arguments: [1.0, 2.0, 3.0])
+    func laneEdgesAreCrisp(scale: Double) throws {
+        let s = Int(scale)
+        let straight = [Lane(laneDirections: [LaneDirection(laneShape: .straight, recommended: true)])]
+        let p = try #require(try Self.renderer.lanesImage(straight, options: LanesImageOptions(scale: scale)))
+        // Beside the stem (x 21…27) and inside the head's rounded corners (x 15.5…32.5).
+        let besideStem = Array(17 * s ..< 20 * s) + Array(28 * s ..< 31 * s)
+        for x in besideStem {
+            #expect(p.alpha(x, 15 * s - 1) == 255 && p.alpha(x, 15 * s) == 0, "scale \(scale), column \(x)")
+        }
+        let turn = [Lane(laneDirections: [LaneDirection(laneShape: .normalRight, recommended: true)])]
+        let q = try #require(try Self.renderer.lanesImage(turn, options: LanesImageOptions(scale: scale)))
+        // The turn's head base, vertical on x = 33: the head spans y 9.5…26.5 round its run on
+        // y = 18 (branching at 26, radius 8); beside the run's stroke (y 15…21).
+        for y in Array(11 * s ..< 14 * s) + Array(22 * s ..< 25 * s) {
+            #expect(q.alpha(33 * s - 1, y) == 0 && q.alpha(33 * s, y) == 255, "scale \(scale), row \(y)")
+        }
+        let carPlay = try #require(try Self.renderer.lanesImage(straight + straight,
+                                                                 options: LanesImageOptions(layout: .carPlay, scale: scale)))
+        let stemX = 9 * s   // the first cell's centre line
+        #expect(carPlay.alpha(stemX, 17 * s - 1) == 255, "scale \(scale)")
+        for y in 17 * s ..< carPlay.height { #expect(carPlay.alpha(stemX, y) == 0, "scale \(scale), row \(y)") }
+    }
+
     /// Decision: no lanes give no image (nil, as the SDK gives none), but the options are checked
     /// all the same: a NaN scale or layout throws whatever the lanes (a trial found an empty list
     /// returning nil for options that throw with one lane).
