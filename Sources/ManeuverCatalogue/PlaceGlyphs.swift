@@ -48,11 +48,13 @@ enum PlaceGlyphs {
     }
 
     /// Name change: the straight arrow crossing a dashed line (secondary), where the road's name
-    /// changes. The dashes are 10 pt thick: 5 px at square48 1×, the spec's floor for a legible
-    /// stroke there (at 6 pt they were 3 px, faint grey hairlines beside the arrow).
+    /// changes. The dashes have the stems' weight, 12 pt (at 6 pt they were 3 px at square48 1×,
+    /// faint grey hairlines beside the arrow), on y = 62, so their edges lie on even points (56
+    /// and 68) and on pixel boundaries at every shipped size (10 pt put them on 57 and 67: rows
+    /// of alpha 128 at square48 1×, found by a visual review).
     static func nameChange() -> Glyph {
         let y = 62.0
-        let dash = StrokeStyle(width: 10, join: .round, cap: .round)
+        let dash = StrokeStyle(width: M.stem, join: .round, cap: .round)
         let left = Path([.move(Point(18, y)), .line(Point(32, y))])
         let right = left.transformed(by: .horizontalMirror(about: M.midX))
         return ArrowGlyphs.glyph(secondary: [.stroke(left, dash), .stroke(right, dash)],

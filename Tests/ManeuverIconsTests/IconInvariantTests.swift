@@ -298,6 +298,20 @@ struct IconInvariantTests {
         }
     }
 
+    /// Decision: horizontal edges of the place glyphs lie on even points, so on pixel boundaries
+    /// at every shipped size, square48 1× (half a pixel per point) included: NAME_CHANGE's dashes
+    /// span y 56…68 (10 pt thick on 57…67 until a visual review found rows of alpha 128 there)
+    /// and FERRY_BOAT's keel is on y 68 (was 69). Checked at square48 1× in a column through the
+    /// left dash (x 25) and through the hull (x 48).
+    @Test("NAME_CHANGE's dashes and FERRY_BOAT's keel are crisp at square48 1×")
+    func placeGlyphEdgesAreCrisp() throws {
+        let options = ImageOptions(size: .square48, scale: 1)
+        let dashes = try Self.renderer.maneuverImage(.nameChange, options: options)
+        #expect((27 ... 34).map { dashes.alpha(12, $0) } == [0, 255, 255, 255, 255, 255, 255, 0])
+        let boat = try Self.renderer.maneuverImage(.ferryBoat, options: options)
+        #expect(boat.alpha(24, 33) == 255 && boat.alpha(24, 34) == 0, "\(boat.alpha(24, 33)) \(boat.alpha(24, 34))")
+    }
+
     /// Decision: stems are 12 pt wide on whole-point centre lines, so a vertical stem's edges lie
     /// on pixel boundaries at every size the set ships and it shows no grey fringe (at 13 pt both
     /// edge columns were half covered at 1× and 3×, a quarter at square48 1×). Checked on a row
