@@ -211,6 +211,24 @@ extension ManeuverGlyphs {
         guard travel != 180 else { return nil }
         return (travel < 180) == clockwise ? .left : .right
     }
+
+    /// The named-exit roundabout (`ROUNDABOUT_<exit>_CLOCKWISE` or `…_COUNTERCLOCKWISE`) whose exit
+    /// is nearest to an exit angle of `travel` degrees along the circulation: the named exits lie
+    /// 45° apart (counterclockwise sharp right 45°, right 90°, … U-turn 360°; clockwise their
+    /// mirror images), so each takes the angles within 22.5° of its own, a tie going to the smaller
+    /// travel. nil for a `travel` that is NaN.
+    public static func namedRoundabout(travel: Double, clockwise: Bool) -> Maneuver? {
+        guard !travel.isNaN else { return nil }
+        var best: (maneuver: Maneuver, distance: Double)? = nil
+        for m in Maneuver.allCases where m.roundaboutIsClockwise == clockwise {
+            guard let t = namedExitTravel(m) else { continue }
+            let d = abs(travel - t)
+            if best == nil || d < best!.distance || (d == best!.distance && t < namedExitTravel(best!.maneuver)!) {
+                best = (m, d)
+            }
+        }
+        return best?.maneuver
+    }
 }
 
 /// The canonical form of a maneuver glyph request: what `ManeuverGlyphs.glyph(for:)` draws from,

@@ -18,11 +18,16 @@ import ManeuverCatalogue
 ///   So a banner on the roundabout step itself is about the step after it and is not read, and the
 ///   first step of a leg has no exit angle. Mapbox defines `degrees` as 180 = straight through and
 ///   0 = all the way round; we read it as degrees travelled along the circulation, 0 and 360 → 359,
-///   then clamp to 1…359. When the modifier names a side (`ROUNDABOUT_…LEFT_…`/`…RIGHT_…`) and
-///   the angle puts the exit on the other side of straight through (`ManeuverGlyphs.exitSide`,
-///   the rule `render` notes), the angle is not used: the maneuver and its file name follow the
-///   modifier, as the engine's instruction text does, so the drawing follows it too, and a
-///   `RouteWarning` on the degrees says so. A straight, U-turn or absent modifier takes any angle;
+///   then clamp to 1…359. The angle names the exit: a `roundabout`/`rotary`/`roundabout turn`
+///   step becomes the named exit nearest to it (`ManeuverGlyphs.namedRoundabout`), so its
+///   maneuver, file name and drawing agree, whatever the modifier says. OSRM documents a
+///   roundabout's modifier as the direction of *entering* it, and Valhalla's OSRM output sends
+///   that (a left-hand roundabout's fourth exit, a right turn overall, came as `left`), while
+///   OSRM's and Mapbox's own servers send the exit's direction; the banner's degrees are the one
+///   unambiguous exit. When the modifier names the other side of straight through
+///   (`ManeuverGlyphs.exitSide`), a `RouteWarning` on the degrees says so. `exit roundabout`/
+///   `exit rotary` steps stay `ROUNDABOUT_EXIT_…`, drawn with the angle. Without degrees the
+///   modifier is the exit direction, as the table says;
 /// - lanes: `intersections[0].lanes`, the intersection where the maneuver happens (OSRM puts the
 ///   maneuver location at the step's first intersection; later intersections of a step are passed
 ///   straight through after the maneuver). Rules in `RouteLanes`.
@@ -30,8 +35,9 @@ import ManeuverCatalogue
 /// Errors (`FeedError`, with the JSON path): malformed JSON; `code` other than `"Ok"` (the engine's
 /// `message` is quoted, escaped); a response with **no routes is an error** (`.noRoutes`), since there is
 /// nothing to draw and an empty answer would hide it; missing `routes`/`legs`/`steps`/`maneuver`/
-/// `type`; wrong JSON types; `exit` outside 1…99; `degrees` outside 0…360; more than
-/// `StepInfo.maximumLanes` lanes. Unknown types and modifiers are not errors.
+/// `type`; wrong JSON types (an `exit` that is not a whole number, `degrees` that are not a
+/// finite number); more than `StepInfo.maximumLanes` lanes. Unknown types and modifiers, an
+/// `exit` outside 1…99 (no badge) and `degrees` outside 0…360 (no angle) are warnings.
 public enum RouteAdaptor {
     /// Maps every step of every route and leg. Parsing holds up to about 170 times the text in
     /// memory (a 17-MB response about 35 times): cap what you accept.
@@ -85,16 +91,23 @@ public enum RouteAdaptor {
         let mode = try step.member("mode")?.string()
         let roundabout = RouteManeuverTable.roundaboutFamily.contains(type)
 
+        var maneuver = RouteManeuverTable.maneuver(type: type, modifier: modifier, drivingSide: side, mode: mode)
+        var warnings: [RouteWarning] = []
         var turnNumber: Int? = nil
         if roundabout, let exit = try maneuverNode.member("exit") {
-            turnNumber = try exit.integer(in: StepInfo.roundaboutTurnNumberRange, "an exit number 1…99")
+            // A whole number outside 1…99 (OSRM leaves `exit` out, or Valhalla writes 0, when the
+            // destination lies on the ring) gives no badge rather than failing the whole route.
+            let n = try exit.integer(in: Int.min...Int.max, "an exit number 1…99")
+            if StepInfo.roundaboutTurnNumberRange.contains(n) {
+                turnNumber = n
+            } else {
+                warnings.append(RouteWarning(path: exit.path, message: "exit \(n) is outside 1…99: drawn without an exit number"))
+            }
         }
-        let maneuver = RouteManeuverTable.maneuver(type: type, modifier: modifier, drivingSide: side, mode: mode)
-        var warnings: [RouteWarning] = []
         // A type or modifier the table does not know is no error, but say so: a misspelling
-        // ("on_ramp", "slight-left") would otherwise become a silent UNKNOWN or a plain turn.
-        if !RouteManeuverTable.knownTypes.contains(type) && maneuver == .unknown {
-            warnings.append(RouteWarning(path: typeNode.path, message: "unknown maneuver type \(type.quotedForMessage) (known: \(RouteManeuverTable.knownTypes.joined(separator: ", "))); drawn as UNKNOWN"))
+        // ("on_ramp", "slight-left") would otherwise pass for a plain turn or a silent UNKNOWN.
+        if !RouteManeuverTable.knownTypes.contains(type) && mode != "ferry" && mode != "train" {
+            warnings.append(RouteWarning(path: typeNode.path, message: "unknown maneuver type \(type.quotedForMessage) (known: \(RouteManeuverTable.knownTypes.joined(separator: ", "))); read as \"turn\", as OSRM asks of clients, drawn as \(maneuver.docsName)"))
         }
         if let modifierNode, let modifier, OSRMModifier(rawValue: modifier) == nil {
             warnings.append(RouteWarning(path: modifierNode.path, message: "unknown modifier \(modifier.quotedForMessage) (known: \(OSRMModifier.allCases.map(\.rawValue).joined(separator: ", "))); read as absent, drawn as \(maneuver.docsName)"))
@@ -103,14 +116,25 @@ public enum RouteAdaptor {
         if roundabout, let previous, let banners = try previous.member("bannerInstructions") {
             for banner in try banners.elements(noun: "banners") {
                 guard let degrees = try banner.member("primary")?.member("degrees") else { continue }
-                let d = try degrees.number(in: 0...360, "degrees 0…360 (180 = straight through)")
+                let d = try degrees.number(in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude,
+                                           "degrees 0…360 (180 = straight through)")
+                guard (0...360).contains(d) else {
+                    warnings.append(RouteWarning(path: degrees.path, message: "degrees \(JSONNode.format(d)) are outside 0…360 (180 = straight through): the exit angle is not drawn"))
+                    break
+                }
                 let angle = min(max(d == 0 ? 360 : d, StepInfo.exitAngleRange.lowerBound), StepInfo.exitAngleRange.upperBound)
-                if let named = maneuver.roundaboutExitSide, let clockwise = maneuver.roundaboutIsClockwise,
-                   let drawn = ManeuverGlyphs.exitSide(travel: angle, clockwise: clockwise), drawn != named {
-                    let ring = clockwise ? "clockwise" : "counterclockwise"
-                    warnings.append(RouteWarning(path: degrees.path, message: "degrees \(JSONNode.format(d)) put the exit on the \(drawn.rawValue) of a \(ring) roundabout, while the modifier \((modifier ?? "").quotedForMessage) names a \(named.rawValue) exit (\(maneuver.docsName)); the angle is not drawn"))
-                } else {
-                    exitAngle = angle
+                exitAngle = angle
+                // The degrees name the exit: a roundabout step becomes the named exit nearest to
+                // them, whatever its modifier (OSRM documents a roundabout's modifier as the
+                // direction of *entering* it, and Valhalla sends exactly that).
+                if RouteManeuverTable.roundaboutTypes.contains(type), let clockwise = maneuver.roundaboutIsClockwise,
+                   let named = ManeuverGlyphs.namedRoundabout(travel: angle, clockwise: clockwise), named != maneuver {
+                    if let modifierSide = maneuver.roundaboutExitSide,
+                       let drawn = ManeuverGlyphs.exitSide(travel: angle, clockwise: clockwise), drawn != modifierSide {
+                        let ring = clockwise ? "clockwise" : "counterclockwise"
+                        warnings.append(RouteWarning(path: degrees.path, message: "degrees \(JSONNode.format(d)) put the exit on the \(drawn.rawValue) of a \(ring) roundabout, while the modifier \((modifier ?? "").quotedForMessage) names a \(modifierSide.rawValue) exit (\(maneuver.docsName)); drawn from the degrees as \(named.docsName) (OSRM defines a roundabout's modifier as the direction of entering it)"))
+                    }
+                    maneuver = named
                 }
                 break
             }

@@ -5,7 +5,10 @@ import ManeuverCatalogue
 ///
 /// Shapes, from the indication vocabulary OSRM documents and Valhalla's OSRM output and Mapbox
 /// use (`indicationNames`): `straight` and `none` (no marking: a lane without arrows, drawn as
-/// the through lane it usually is) → `STRAIGHT`; `slight left`/`left`/`sharp left` →
+/// the through lane it usually is) → `STRAIGHT`, except that a *taken* lane marked only `none`
+/// takes the step's direction (the modifier's shape: the lane serves this maneuver, so a turn
+/// right through an unmarked lane shows a right arrow there, not a recommended straight one,
+/// found by a review); `slight left`/`left`/`sharp left` →
 /// `SLIGHT_LEFT`/`NORMAL_LEFT`/`SHARP_LEFT` (same on the right); `uturn` → `U_TURN_LEFT` in
 /// right-hand traffic, `U_TURN_RIGHT` in left-hand traffic. Lenient, so that a feed still draws
 /// the lanes, but never silently (each with a `RouteWarning`):
@@ -22,7 +25,10 @@ import ManeuverCatalogue
 ///    exactly the `active` lanes, as the fixtures' `sub` lane components show.)
 /// 2. In a taken lane the recommended direction is the one equal to `valid_indication`; without a
 ///    usable `valid_indication`, the only direction, or else the direction whose angle is closest to
-///    the step's modifier (straight when there is none; `UNKNOWN` directions have no angle).
+///    the step's modifier (straight when there is none; `UNKNOWN` directions have no angle); of two
+///    equally close, the one turning further (`slight right` in a `straight`/`right` lane takes
+///    `right`, as `slight left` in a `left`/`straight` lane takes `left`: the first listed won
+///    until a review found the two mirror cases answered differently).
 enum RouteLanes {
     /// The lane indications OSRM documents (Valhalla's OSRM output and Mapbox use the same).
     static let indicationNames = ["none", "uturn", "sharp right", "right", "slight right", "straight", "slight left", "left", "sharp left"]
@@ -99,10 +105,12 @@ enum RouteLanes {
                     recommended = 0
                 } else {
                     let target = angle(modifier?.rawValue, drivingSide: drivingSide) ?? 0
-                    var best = Double.infinity
+                    var best = Double.infinity, bestTurn = 0.0
                     for (i, ind) in indications.enumerated() {
-                        if let a = angle(ind, drivingSide: drivingSide), abs(a - target) < best {
-                            best = abs(a - target); recommended = i
+                        guard let a = angle(ind, drivingSide: drivingSide) else { continue }
+                        let d = abs(a - target)
+                        if d < best || (d == best && abs(a) > bestTurn) {
+                            best = d; bestTurn = abs(a); recommended = i
                         }
                     }
                     // No direction with an angle (all unknown): the lane is still taken, as a
@@ -110,7 +118,10 @@ enum RouteLanes {
                     if recommended == nil { recommended = 0 }
                 }
             }
-            let shapes = indications.isEmpty ? [LaneShape.unknown] : indications.map { shape($0, drivingSide: drivingSide) }
+            var shapes = indications.isEmpty ? [LaneShape.unknown] : indications.map { shape($0, drivingSide: drivingSide) }
+            if indications == ["none"], recommended == 0, let m = modifier, m != .straight {
+                shapes = [shape(m.rawValue, drivingSide: drivingSide)]
+            }
             lanes.append(Lane(laneDirections: shapes.enumerated().map { i, shape in
                 LaneDirection(laneShape: shape, recommended: i == recommended)
             }))

@@ -49,8 +49,10 @@ public struct RouteManeuverRule: Sendable, Hashable {
 ///   `end of road` without a modifier are `UNKNOWN` (the direction is not given).
 /// - A step whose `mode` is `ferry` is `FERRY_BOAT` and `train` (car-carrying shuttle train) is
 ///   `FERRY_TRAIN`, whatever its type, except `arrive`.
-/// - Unknown types are `UNKNOWN`, not an error; an unrecognized modifier counts as absent (both
-///   with a `RouteWarning` from `RouteAdaptor`).
+/// - Types the table does not name are read as `turn`, as OSRM asks of clients ("Types unknown to
+///   the client should be handled like the turn type"): a turn per modifier, `UNKNOWN` without
+///   one; not an error. An unrecognized modifier counts as absent. Both with a `RouteWarning`
+///   from `RouteAdaptor`.
 public enum RouteManeuverTable {
     private typealias M = Maneuver
     private static let all: [OSRMModifier?] = OSRMModifier.allCases + [nil]
@@ -68,22 +70,30 @@ public enum RouteManeuverTable {
     }
 
     /// Rows for a type family with a distinct maneuver per turn direction.
-    private static func directional(_ types: [String], uTurn: (right: M, left: M),
+    private static func directional(_ types: RouteManeuverRule.Types, uTurn: (right: M, left: M),
                                     sharpRight: M, right: M, slightRight: M,
                                     slightLeft: M, left: M, sharpLeft: M) -> [RouteManeuverRule] {
         [
-            row(.oneOf(types), [.uturn], right: uTurn.right, left: uTurn.left),
-            row(.oneOf(types), [.sharpRight], sharpRight, mode: nil),
-            row(.oneOf(types), [.right], right, mode: nil),
-            row(.oneOf(types), [.slightRight], slightRight, mode: nil),
-            row(.oneOf(types), [.slightLeft], slightLeft, mode: nil),
-            row(.oneOf(types), [.left], left, mode: nil),
-            row(.oneOf(types), [.sharpLeft], sharpLeft, mode: nil),
+            row(types, [.uturn], right: uTurn.right, left: uTurn.left),
+            row(types, [.sharpRight], sharpRight, mode: nil),
+            row(types, [.right], right, mode: nil),
+            row(types, [.slightRight], slightRight, mode: nil),
+            row(types, [.slightLeft], slightLeft, mode: nil),
+            row(types, [.left], left, mode: nil),
+            row(types, [.sharpLeft], sharpLeft, mode: nil),
         ]
     }
 
+    /// The turn rows for `types`: a maneuver per direction, `STRAIGHT` for `straight`.
+    private static func turnRows(_ types: RouteManeuverRule.Types) -> [RouteManeuverRule] {
+        directional(types, uTurn: (.turnUTurnCounterClockwise, .turnUTurnClockwise),
+                    sharpRight: .turnSharpRight, right: .turnRight, slightRight: .turnSlightRight,
+                    slightLeft: .turnSlightLeft, left: .turnLeft, sharpLeft: .turnSharpLeft)
+    }
+
     private static let turnTypes = ["turn", "end of road", "continue", "new name", "notification"]
-    private static let roundaboutTypes = ["roundabout", "rotary", "roundabout turn"]
+    /// Types whose modifier names the exit of a roundabout (`ROUNDABOUT_<dir>_…`).
+    static let roundaboutTypes = ["roundabout", "rotary", "roundabout turn"]
 
     /// The rows, in matching order.
     public static let rules: [RouteManeuverRule] = {
@@ -95,9 +105,7 @@ public enum RouteManeuverTable {
             row(.oneOf(["arrive"]), rightward, .destinationRight),
             row(.oneOf(["arrive"]), [.straight, .uturn, nil], .destination),
         ]
-        r += directional(turnTypes, uTurn: (.turnUTurnCounterClockwise, .turnUTurnClockwise),
-                         sharpRight: .turnSharpRight, right: .turnRight, slightRight: .turnSlightRight,
-                         slightLeft: .turnSlightLeft, left: .turnLeft, sharpLeft: .turnSharpLeft)
+        r += turnRows(.oneOf(turnTypes))
         r += [
             row(.oneOf(["turn", "end of road", "continue", "notification"]), [.straight], .straight),
             row(.oneOf(["continue", "notification"]), [nil], .straight),
@@ -107,11 +115,11 @@ public enum RouteManeuverTable {
             row(.oneOf(["merge"]), rightward, .mergeRight),
             row(.oneOf(["merge"]), [.straight, .uturn, nil], .mergeUnspecified),
         ]
-        r += directional(["on ramp"], uTurn: (.onRampUTurnCounterClockwise, .onRampUTurnClockwise),
+        r += directional(.oneOf(["on ramp"]), uTurn: (.onRampUTurnCounterClockwise, .onRampUTurnClockwise),
                          sharpRight: .onRampSharpRight, right: .onRampRight, slightRight: .onRampSlightRight,
                          slightLeft: .onRampSlightLeft, left: .onRampLeft, sharpLeft: .onRampSharpLeft)
         r.append(row(.oneOf(["on ramp"]), [.straight, nil], .onRampUnspecified))
-        r += directional(["off ramp"], uTurn: (.offRampUTurnCounterClockwise, .offRampUTurnClockwise),
+        r += directional(.oneOf(["off ramp"]), uTurn: (.offRampUTurnCounterClockwise, .offRampUTurnClockwise),
                          sharpRight: .offRampSharpRight, right: .offRampRight, slightRight: .offRampSlightRight,
                          slightLeft: .offRampSlightLeft, left: .offRampLeft, sharpLeft: .offRampSharpLeft)
         r += [
@@ -130,7 +138,13 @@ public enum RouteManeuverTable {
             row(.oneOf(roundaboutTypes), [.sharpLeft], right: .roundaboutSharpLeftCounterClockwise, left: .roundaboutSharpLeftClockwise),
             row(.oneOf(roundaboutTypes), [nil], right: .roundaboutCounterClockwise, left: .roundaboutClockwise),
             row(.oneOf(["exit roundabout", "exit rotary"]), all, right: .roundaboutExitCounterClockwise, left: .roundaboutExitClockwise),
-            row(.anyOther, all, .unknown),
+        ]
+        // OSRM: "Types unknown to the client should be handled like the turn type, the existence
+        // of correct modifier values is guaranteed" (`use lane`, `ramp`, future types).
+        r += turnRows(.anyOther)
+        r += [
+            row(.anyOther, [.straight], .straight),
+            row(.anyOther, [nil], .unknown),
         ]
         return r
     }()

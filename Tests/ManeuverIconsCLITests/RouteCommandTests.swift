@@ -105,8 +105,9 @@ struct RouteCommandTests {
     }
 
     /// Banner degrees that put the exit on the other side than the modifier: the file name, the
-    /// manifest's maneuver and the icon all follow the modifier; the angle is reported, not drawn.
-    @Test func routeWarnsAndDrawsTheNamedExit() throws {
+    /// manifest's maneuver and the icon all follow the degrees (the nearest named exit, drawn
+    /// with the angle), and a warning names the modifier's side.
+    @Test func routeWarnsAndDrawsTheDegreesExit() throws {
         let folder = ScratchFolder()
         let response = #"""
         {"code": "Ok", "routes": [{"legs": [{"steps": [
@@ -122,9 +123,9 @@ struct RouteCommandTests {
         #expect(run.err.contains("maneuver-icons: warning: ") && run.err.contains("steps[0].bannerInstructions[0].primary.degrees: degrees 300 put the exit on the left"), "\(run.err)")
         let steps = try #require(try Self.manifest(at: out)["steps"] as? [[String: Any]])
         #expect(steps.map { ($0["warnings"] as? [String])?.count } == [0, 1, 0])
-        #expect(steps[1]["exitAngle"] is NSNull && steps[1]["maneuver"] as? String == "ROUNDABOUT_RIGHT_COUNTERCLOCKWISE")
-        let icon = try #require(readBytes(out + "/step_001_roundabout_right_counterclockwise.png"))
-        #expect(icon == (try IconRenderer().maneuverPNG(.roundaboutRightCounterClockwise, exitNumber: 2)))
+        #expect(steps[1]["exitAngle"] as? Double == 300 && steps[1]["maneuver"] as? String == "ROUNDABOUT_SHARP_LEFT_COUNTERCLOCKWISE")
+        let icon = try #require(readBytes(out + "/step_001_roundabout_sharp_left_counterclockwise.png"))
+        #expect(icon == (try IconRenderer().maneuverPNG(.roundaboutSharpLeftCounterClockwise, exitAngle: 300, exitNumber: 2)))
         withExtendedLifetime(folder) {}
     }
 
