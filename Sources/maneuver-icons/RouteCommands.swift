@@ -214,10 +214,12 @@ let routeCommand = Command(
     manifest.json: per step its position, OSRM type and modifier,
     driving side, mapped maneuver (docs name, raw value), roundabout exit number and angle, lane
     spec, files and warnings. A warning (also printed to standard error) tells what was read
-    leniently or set aside: a maneuver type the table does not know (drawn as UNKNOWN), an unknown
-    modifier (read as absent), an unknown lane indication, a valid_indication that is none of the
-    lane's indications, a lane without indications, banner degrees that put a roundabout's exit
-    on the other side than the modifier. Files the previous route manifest listed and no longer produced are removed;
+    leniently or set aside: a maneuver type the table does not know (read as "turn", as OSRM asks),
+    an unknown modifier (read as absent), an unknown lane indication, a valid_indication that is
+    none of the lane's indications, a lane without indications, an exit outside 1–99 (no badge) or
+    degrees outside 0–360 (no angle), banner degrees that put a roundabout's exit on the other side
+    than the modifier (the degrees win: they name the exit). Files the previous route manifest
+    listed and no longer produced are removed;
     a folder whose manifest.json is not a route manifest of maneuver-icons (an icon set from
     'render --all', another program's file) is refused and left untouched.
 
