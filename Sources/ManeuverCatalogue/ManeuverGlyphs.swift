@@ -206,11 +206,16 @@ public enum RoundaboutExitSide: String, Sendable, Hashable {
 extension ManeuverGlyphs {
     /// The side of the exit arm drawn for an exit angle (`travel` degrees along the circulation):
     /// on a clockwise ring below 180° is left and above it right, on a counterclockwise ring the
-    /// reverse; nil at 180° (straight through).
+    /// reverse; nil at 180° (straight through) and from 337.5° on, where the nearest named exit
+    /// is the U-turn, which turns back beside the entry on neither side (a `right` modifier with
+    /// 359° was reported as a conflict on right-hand rings only, found by review).
     public static func exitSide(travel: Double, clockwise: Bool) -> RoundaboutExitSide? {
-        guard travel != 180 else { return nil }
+        guard travel != 180, travel < uTurnFrom else { return nil }
         return (travel < 180) == clockwise ? .left : .right
     }
+
+    /// Exit angles from here on are nearest the U-turn (`namedRoundabout`).
+    static let uTurnFrom = 337.5
 
     /// The named-exit roundabout (`ROUNDABOUT_<exit>_CLOCKWISE` or `…_COUNTERCLOCKWISE`) whose exit
     /// is nearest to an exit angle of `travel` degrees along the circulation: the named exits lie

@@ -54,8 +54,11 @@ enum RoundaboutGlyphs {
     /// pixel the two colours share, each covers only its own part, and source-over compositing of
     /// the two parts lets the background through (alpha 1 − a + a², 75 % for halves). Running on
     /// under the primary by at least a device pixel (2 pt at the smallest scale, 0.5) covers such
-    /// pixels wholly; only the overlap's edges, 2 pt of them at each end, still show the
-    /// secondary under the primary's edge.
+    /// pixels wholly; in opaque colours only the overlap's edges, 2 pt of them at each end, still
+    /// show the secondary under the primary's edge. A translucent primary shows the secondary
+    /// wherever the two overlap: those runs, the feet of the entry stem and the exit arm, which
+    /// cover part of the unused ring, and beyond `radialLimit` the peeled arm where it crosses
+    /// the ring (a fifth to a third of what the whole ring underneath showed).
     static let ringOverlap = 2.0
 
     /// The secondary part of a ring of `radius` round `center` whose primary path starts at angle
@@ -108,7 +111,7 @@ enum RoundaboutGlyphs {
     }
 
     /// Roundabout, exit unknown: the circulation. A wider ring (radius 24) filling most of the box;
-    /// the path enters and runs 300° round it, the head following the ring's tangent and stopping
+    /// the path enters and runs 290° round it, the head following the ring's tangent and stopping
     /// short of the entry, like a turning-arrow sign.
     static func circulation() -> Glyph {
         let c = Point(M.midX, 40), r = 24.0, travel = 290.0

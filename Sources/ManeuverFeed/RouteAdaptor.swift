@@ -10,7 +10,7 @@ import ManeuverCatalogue
 /// - roundabout turn number: `maneuver.exit` (1…99) of roundabout-family steps (`roundabout`,
 ///   `rotary`, `roundabout turn`, `exit roundabout`, `exit rotary`); other types' `exit` counts
 ///   intersections and is ignored;
-/// - exit angle: for roundabout-family steps, the first `bannerInstructions[].primary.degrees` of
+/// - exit angle: for `roundabout`/`rotary`/`roundabout turn` steps, the first `bannerInstructions[].primary.degrees` of
 ///   the *previous* step of the same leg. Banners belong to the step during which they are shown
 ///   and describe the maneuver that ends it, which is the next step's (Mapbox: "children of the
 ///   steps during which they should be displayed, but they refer to the maneuver in the following
@@ -25,9 +25,10 @@ import ManeuverCatalogue
 ///   that (a left-hand roundabout's fourth exit, a right turn overall, came as `left`), while
 ///   OSRM's and Mapbox's own servers send the exit's direction; the banner's degrees are the one
 ///   unambiguous exit. When the modifier names the other side of straight through
-///   (`ManeuverGlyphs.exitSide`), a `RouteWarning` on the degrees says so. `exit roundabout`/
-///   `exit rotary` steps stay `ROUNDABOUT_EXIT_…`, drawn with the angle. Without degrees the
-///   modifier is the exit direction, as the table says;
+///   (`ManeuverGlyphs.exitSide`), a `RouteWarning` on the degrees says so. The step's lanes are
+///   chosen by that exit's direction too. `exit roundabout`/`exit rotary` steps take no angle
+///   (`ROUNDABOUT_EXIT_…` shows leaving the ring; an angle would draw the ring from its entry).
+///   Without degrees the modifier is the exit direction, as the table says;
 /// - lanes: `intersections[0].lanes`, the intersection where the maneuver happens (OSRM puts the
 ///   maneuver location at the step's first intersection; later intersections of a step are passed
 ///   straight through after the maneuver). Rules in `RouteLanes`.
@@ -96,12 +97,15 @@ public enum RouteAdaptor {
         var turnNumber: Int? = nil
         if roundabout, let exit = try maneuverNode.member("exit") {
             // A whole number outside 1…99 (OSRM leaves `exit` out, or Valhalla writes 0, when the
-            // destination lies on the ring) gives no badge rather than failing the whole route.
-            let n = try exit.integer(in: Int.min...Int.max, "an exit number 1…99")
-            if StepInfo.roundaboutTurnNumberRange.contains(n) {
+            // destination lies on the ring), however large, gives no badge rather than failing the
+            // whole route; a fraction or a string is malformed.
+            guard case .number(let d) = exit.value else { throw exit.wrongType("an exit number 1…99") }
+            if let n = JSONNode.exactInt(d), StepInfo.roundaboutTurnNumberRange.contains(n) {
                 turnNumber = n
+            } else if d.isFinite && d.rounded(.towardZero) == d {
+                warnings.append(RouteWarning(path: exit.path, message: "exit \(JSONNode.format(d)) is outside 1…99: drawn without an exit number"))
             } else {
-                warnings.append(RouteWarning(path: exit.path, message: "exit \(n) is outside 1…99: drawn without an exit number"))
+                _ = try exit.integer(in: StepInfo.roundaboutTurnNumberRange, "an exit number 1…99")   // throws: not an integer
             }
         }
         // A type or modifier the table does not know is no error, but say so: a misspelling
@@ -113,7 +117,12 @@ public enum RouteAdaptor {
             warnings.append(RouteWarning(path: modifierNode.path, message: "unknown modifier \(modifier.quotedForMessage) (known: \(OSRMModifier.allCases.map(\.rawValue).joined(separator: ", "))); read as absent, drawn as \(maneuver.docsName)"))
         }
         var exitAngle: Double? = nil
-        if roundabout, let previous, let banners = try previous.member("bannerInstructions") {
+        // The direction lanes are chosen by: the modifier, or the exit the degrees name.
+        var laneModifier = modifier.flatMap(OSRMModifier.init(rawValue:))
+        // `exit roundabout`/`exit rotary` steps take no angle: their icon shows leaving the ring, and
+        // an angle would draw the whole roundabout from its entry (found by review).
+        if RouteManeuverTable.roundaboutTypes.contains(type), let previous,
+           let banners = try previous.member("bannerInstructions") {
             for banner in try banners.elements(noun: "banners") {
                 guard let degrees = try banner.member("primary")?.member("degrees") else { continue }
                 let d = try degrees.number(in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude,
@@ -127,8 +136,9 @@ public enum RouteAdaptor {
                 // The degrees name the exit: a roundabout step becomes the named exit nearest to
                 // them, whatever its modifier (OSRM documents a roundabout's modifier as the
                 // direction of *entering* it, and Valhalla sends exactly that).
-                if RouteManeuverTable.roundaboutTypes.contains(type), let clockwise = maneuver.roundaboutIsClockwise,
+                if let clockwise = maneuver.roundaboutIsClockwise,
                    let named = ManeuverGlyphs.namedRoundabout(travel: angle, clockwise: clockwise), named != maneuver {
+                    laneModifier = RouteManeuverTable.modifier(ofRoundabout: named)
                     if let modifierSide = maneuver.roundaboutExitSide,
                        let drawn = ManeuverGlyphs.exitSide(travel: angle, clockwise: clockwise), drawn != modifierSide {
                         let ring = clockwise ? "clockwise" : "counterclockwise"
@@ -143,7 +153,8 @@ public enum RouteAdaptor {
         if let intersections = try step.member("intersections"),
            let first = try intersections.elements(noun: "intersections").first,
            let lanesNode = try first.member("lanes") {
-            lanes = try RouteLanes.lanes(lanesNode, drivingSide: side, modifier: modifier.flatMap(OSRMModifier.init(rawValue:)),
+            lanes = try RouteLanes.lanes(lanesNode, drivingSide: side, modifier: laneModifier,
+                                         unmarkedTakesDirection: !RouteLanes.keepsUnmarkedStraight.contains(type),
                                          warnings: &warnings)
         }
         var distance: Double? = nil

@@ -8,7 +8,9 @@ import ManeuverCatalogue
 /// the through lane it usually is) → `STRAIGHT`, except that a *taken* lane marked only `none`
 /// takes the step's direction (the modifier's shape: the lane serves this maneuver, so a turn
 /// right through an unmarked lane shows a right arrow there, not a recommended straight one,
-/// found by a review); `slight left`/`left`/`sharp left` →
+/// found by a review), unless the step is one whose modifier is no turn of the lane
+/// (`keepsUnmarkedStraight`: `arrive`'s says where the destination lies, `merge`'s which way the
+/// road merges, `depart`'s nothing a lane shows); `slight left`/`left`/`sharp left` →
 /// `SLIGHT_LEFT`/`NORMAL_LEFT`/`SHARP_LEFT` (same on the right); `uturn` → `U_TURN_LEFT` in
 /// right-hand traffic, `U_TURN_RIGHT` in left-hand traffic. Lenient, so that a feed still draws
 /// the lanes, but never silently (each with a `RouteWarning`):
@@ -28,7 +30,9 @@ import ManeuverCatalogue
 ///    the step's modifier (straight when there is none; `UNKNOWN` directions have no angle); of two
 ///    equally close, the one turning further (`slight right` in a `straight`/`right` lane takes
 ///    `right`, as `slight left` in a `left`/`straight` lane takes `left`: the first listed won
-///    until a review found the two mirror cases answered differently).
+///    until a review found the two mirror cases answered differently); two that still tie, one on
+///    each side of the modifier's direction (`slight left` and `slight right` going straight),
+///    go to the first listed.
 enum RouteLanes {
     /// The lane indications OSRM documents (Valhalla's OSRM output and Mapbox use the same).
     static let indicationNames = ["none", "uturn", "sharp right", "right", "slight right", "straight", "slight left", "left", "sharp left"]
@@ -64,7 +68,12 @@ enum RouteLanes {
 
     /// Lanes of one intersection's `lanes` array, left to right; what was read leniently is
     /// appended to `warnings`.
+    /// Step types whose taken unmarked lanes stay `STRAIGHT` (see the type's documentation).
+    static let keepsUnmarkedStraight: Set<String> = ["arrive", "depart", "merge"]
+
+    /// `unmarkedTakesDirection`: whether a taken lane marked only `none` takes `modifier`'s shape.
     static func lanes(_ node: JSONNode, drivingSide: DrivingSide, modifier: OSRMModifier?,
+                      unmarkedTakesDirection: Bool = true,
                       warnings: inout [RouteWarning]) throws(FeedError) -> [Lane] {
         var lanes: [Lane] = []
         for laneNode in try node.elements(maximum: StepInfo.maximumLanes, noun: "lanes") {
@@ -119,7 +128,7 @@ enum RouteLanes {
                 }
             }
             var shapes = indications.isEmpty ? [LaneShape.unknown] : indications.map { shape($0, drivingSide: drivingSide) }
-            if indications == ["none"], recommended == 0, let m = modifier, m != .straight {
+            if unmarkedTakesDirection, indications == ["none"], recommended == 0, let m = modifier, m != .straight {
                 shapes = [shape(m.rawValue, drivingSide: drivingSide)]
             }
             lanes.append(Lane(laneDirections: shapes.enumerated().map { i, shape in

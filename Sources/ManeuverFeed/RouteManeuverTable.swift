@@ -149,6 +149,18 @@ public enum RouteManeuverTable {
         return r
     }()
 
+    /// The modifier whose row gives the named-exit roundabout `m` (`ROUNDABOUT_RIGHT_…` → `right`),
+    /// nil for other maneuvers: the direction of a roundabout step whose maneuver was taken from
+    /// its degrees, for choosing its lanes.
+    static func modifier(ofRoundabout m: Maneuver) -> OSRMModifier? {
+        for rule in rules {
+            guard case .oneOf(let types) = rule.types, types == roundaboutTypes,
+                  rule.rightHand == m || rule.leftHand == m else { continue }
+            return rule.modifiers.first ?? nil
+        }
+        return nil
+    }
+
     /// Every `maneuver.type` the table names explicitly.
     public static let knownTypes: [String] = {
         var seen: [String] = []

@@ -13,13 +13,14 @@ public struct RouteStep: Sendable, Hashable {
     public var drivingSide: DrivingSide
     /// The step's `mode` (`driving`, `ferry`, …) as given.
     public var mode: String?
-    /// The mapped maneuver (`RouteManeuverTable`).
+    /// The mapped maneuver: `RouteManeuverTable`'s, or for a `roundabout`/`rotary`/`roundabout turn`
+    /// step with an exit angle the named exit nearest to it (`RouteAdaptor`).
     public var maneuver: Maneuver
     /// `maneuver.exit` of roundabout-family steps, 1…99.
     public var roundaboutTurnNumber: Int?
-    /// The previous step's banner `primary.degrees` for roundabout-family steps, as degrees
-    /// travelled along the circulation (1…359); nil when there is none or when it puts the exit on
-    /// the other side than the modifier (a warning says so).
+    /// The previous step's banner `primary.degrees` for `roundabout`/`rotary`/`roundabout turn`
+    /// steps, as degrees travelled along the circulation (1…359); nil when there is none, or it is
+    /// outside 0…360 (a warning says so), and for `exit roundabout`/`exit rotary` steps.
     public var exitAngle: Double?
     /// Lanes at the maneuver (the step's first intersection), left to right; empty when none.
     public var lanes: [Lane]

@@ -71,9 +71,10 @@ private func renderOne(_ parsed: ParsedArguments, io: ToolIO) throws(ToolError) 
 }
 
 /// When a roundabout's name says one side (`…_LEFT_…`, `…_RIGHT_…`) and `exitAngle` places the
-/// exit arm on the other, what to tell the user (the angle is drawn); nil when they agree. On a
-/// clockwise ring angles below 180° exit left, on a counterclockwise ring right
-/// (`ManeuverGlyphs.exitSide`; the route adaptor applies the same rule to a banner's degrees).
+/// exit arm on the other, what to tell the user (the angle is drawn under the name); nil when
+/// they agree. On a clockwise ring angles below 180° exit left, on a counterclockwise ring right,
+/// and U-turn angles on neither (`ManeuverGlyphs.exitSide`; the route adaptor warns by the same
+/// rule, but there the degrees also rename the maneuver).
 func exitSideConflict(_ maneuver: Maneuver, exitAngle: Double, clockwise: Bool) -> String? {
     guard let named = maneuver.roundaboutExitSide, let drawn = ManeuverGlyphs.exitSide(travel: exitAngle, clockwise: clockwise),
           drawn != named else { return nil }

@@ -107,6 +107,19 @@ struct RoundaboutTests {
             #expect(sweeps.count == 1)
             // Mirrored (clockwise) glyphs keep the arc's elements with the sweep's sign flipped.
             #expect(abs(abs(sweeps.reduce(0, +)) - expected) < 1e-9, "\(m.docsName): \(sweeps)")
+            // Where it lies: it starts 2 pt back inside the travelled arc from the exit (on screen,
+            // y down, the counterclockwise path leaves the bottom, π/2, with decreasing angle; the
+            // clockwise glyph is its mirror image, π − angle) and runs away from the travelled arc.
+            let start = try #require(ring.path.elements.compactMap { e -> Double? in
+                if case .arc(_, _, let s, _) = e { return s } else { return nil }
+            }.first)
+            let ccwStart = Double.pi / 2 - onRing * .pi / 180 + RoundaboutGlyphs.ringOverlap / RoundaboutGlyphs.radius
+            let clockwise = m.roundaboutIsClockwise == true
+            let wanted = clockwise ? Double.pi - ccwStart : ccwStart
+            let turn = 2 * Double.pi
+            let off = ((start - wanted).truncatingRemainder(dividingBy: turn) + turn).truncatingRemainder(dividingBy: turn)
+            #expect(min(off, turn - off) < 1e-9, "\(m.docsName): starts at \(start), wanted \(wanted)")
+            #expect((sweeps[0] < 0) != clockwise, "\(m.docsName): runs the wrong way")
         }
     }
 

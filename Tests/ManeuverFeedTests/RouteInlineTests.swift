@@ -27,8 +27,9 @@ struct RouteInlineTests {
         ]))
         #expect(steps.map(\.maneuver) == [.depart, .roundaboutRightClockwise, .roundaboutExitClockwise, .turnLeft, .destination])
         #expect(steps.map(\.roundaboutTurnNumber) == [nil, 3, 3, nil, nil])  // a turn's `exit` counts intersections
-        // degrees 270 kept; the second banner's 0 ("all the way round") reads as 359.
-        #expect(steps.map(\.exitAngle) == [nil, 270, 359, nil, nil])
+        // degrees 270 kept; the exit step takes no angle (its icon shows leaving the ring; an
+        // angle would draw the ring from its entry), though its previous step's banner has one.
+        #expect(steps.map(\.exitAngle) == [nil, 270, nil, nil, nil])
         #expect(steps.allSatisfy { $0.drivingSide == .left })
         #expect(steps.map(\.stepIndex) == [0, 1, 2, 3, 4])
         #expect(steps[0].instruction == "Drive north." && steps[0].name == "High St" && steps[0].distance == 120.5)
@@ -71,7 +72,8 @@ struct RouteInlineTests {
             #"{"maneuver": {"type": "exit rotary", "modifier": "left"}}"#,
         ]))
         // First step of the leg: no previous step, its own banner (250) is about the turn after it.
-        #expect(steps.map(\.exitAngle) == [nil, nil, 280, 200])
+        // The exit rotary takes no angle (the rotary's banner, 200, would redraw it from the entry).
+        #expect(steps.map(\.exitAngle) == [nil, nil, 280, nil])
         #expect(steps.allSatisfy { $0.warnings.isEmpty })
     }
 
@@ -94,7 +96,9 @@ struct RouteInlineTests {
         #expect(conflict.maneuver == .roundaboutSharpLeftCounterClockwise && conflict.exitAngle == 300)
         #expect(conflict.warnings == [RouteWarning(path: "$.routes[0].legs[0].steps[0].bannerInstructions[0].primary.degrees",
             message: "degrees 300 put the exit on the left of a counterclockwise roundabout, while the modifier 'right' names a right exit (ROUNDABOUT_RIGHT_COUNTERCLOCKWISE); drawn from the degrees as ROUNDABOUT_SHARP_LEFT_COUNTERCLOCKWISE (OSRM defines a roundabout's modifier as the direction of entering it)")])
-        // The Valhalla case, left-hand traffic: modifier `left`, 260° travelled clockwise.
+        // The shared Valhalla fixture's fourth exit: left-hand traffic, modifier `left` (entering),
+        // bearings 41° in and 121° out, which Valhalla's banner formula makes 260° travelled
+        // clockwise (the fixture itself carries no banners; this banner is made up from them).
         let valhalla = try step("left", 260, side: "left")
         #expect(valhalla.maneuver == .roundaboutRightClockwise && valhalla.exitAngle == 260 && valhalla.warnings.count == 1)
         #expect(try step("sharp left", 45).maneuver == .roundaboutSharpRightCounterClockwise)
@@ -110,6 +114,13 @@ struct RouteInlineTests {
                                               (nil, 359, .roundaboutUTurnCounterClockwise)] as [(String?, Double, Maneuver)] {
             let s = try step(modifier, degrees)
             #expect(s.maneuver == expected && s.exitAngle == degrees && s.warnings.isEmpty, "\(modifier ?? "none") \(degrees)")
+        }
+        // A U-turn angle has no side: no warning whatever the modifier, in either traffic.
+        for (modifier, side) in [("right", "right"), ("left", "right"), ("right", "left"), ("left", "left")] {
+            for degrees in [0.0, 340, 359, 360] {
+                let s = try step(modifier, degrees, side: side)
+                #expect(s.maneuver.roundaboutExitSide == nil && s.warnings.isEmpty, "\(modifier) \(side) \(degrees): \(s.warnings)")
+            }
         }
         // Ties go to the smaller travel; clockwise mirrors counterclockwise.
         #expect(ManeuverGlyphs.namedRoundabout(travel: 67.5, clockwise: false) == .roundaboutSharpRightCounterClockwise)
@@ -234,6 +245,12 @@ struct RouteInlineTests {
         #expect(steps[2].warnings.map(\.message) == ["exit -3 is outside 1…99: drawn without an exit number"])
         #expect(steps[3].warnings.map(\.message) == ["exit 1000000 is outside 1…99: drawn without an exit number"])
         #expect(steps[4].warnings.isEmpty && steps[5].warnings.isEmpty)
+        // However large: a whole number beyond Int's range is a warning too, not "not an integer".
+        for big in ["1e20", "9007199254740993", "-1e300"] {
+            let s = try RouteAdaptor.steps(json: Self.response([#"{"maneuver": {"type": "roundabout", "exit": \#(big)}}"#]))[0]
+            #expect(s.roundaboutTurnNumber == nil && s.warnings.count == 1, "\(big): \(s.warnings)")
+            #expect(s.warnings.first?.message.hasSuffix("is outside 1…99: drawn without an exit number") == true)
+        }
     }
 
     /// Decisions (both from a review): a taken lane marked only `none` takes the step's direction,
@@ -254,6 +271,26 @@ struct RouteInlineTests {
         ]))
         #expect(steps.map(\.laneSpec) == ["left,straight,right*", "straight+right*", "left*+straight", "straight*", "uturn-right*"])
         #expect(steps.allSatisfy { $0.warnings.isEmpty })
+        // Not where the modifier is no turn of the lane: arriving on the left, merging left.
+        let other = try RouteAdaptor.steps(json: Self.response([
+            #"{"maneuver": {"type": "arrive", "modifier": "left"}, "intersections": [{"lanes": [{"indications": ["none"], "valid": true}]}]}"#,
+            #"{"maneuver": {"type": "merge", "modifier": "slight left"}, "intersections": [{"lanes": [{"indications": ["none"], "valid": true}, {"indications": ["none"], "valid": true}]}]}"#,
+        ]))
+        #expect(other.map(\.laneSpec) == ["straight*", "straight*,straight*"])
+    }
+
+    /// Decision: a roundabout step's lanes are chosen by the exit its degrees name, like its icon
+    /// (review: with degrees naming a right exit and modifier `left`, the icon showed a right exit
+    /// and the lanes a recommended left arrow).
+    @Test("roundabout lanes follow the exit the degrees name")
+    func roundaboutLanesFollowDegrees() throws {
+        let steps = try RouteAdaptor.steps(json: Self.response([
+            #"{"maneuver": {"type": "depart"}, "bannerInstructions": [{"primary": {"degrees": 90}}]}"#,
+            #"{"maneuver": {"type": "roundabout", "modifier": "left"}, "intersections": [{"lanes": ["#
+                + #"{"indications": ["left", "straight", "right"], "valid": true}, {"indications": ["none"], "valid": true}]}]}"#,
+        ]))
+        #expect(steps[1].maneuver == .roundaboutRightCounterClockwise)
+        #expect(steps[1].laneSpec == "left+straight+right*,right*")
     }
 
     @Test("route-level errors: code, no routes, missing structure")

@@ -264,7 +264,7 @@ struct IconInvariantTests {
             let p = try Self.renderer.maneuverImage(m, options: ImageOptions(size: .square96, scale: scale, colors: colors))
             // Counterclockwise the path leaves the bottom (90° on screen, y down) with decreasing
             // angle; beyond 320° it peels off at 225°. Clockwise is the mirror image (π − angle).
-            let onRing = travel <= 320 ? travel : 225
+            let onRing = travel <= RoundaboutGlyphs.radialLimit ? travel : RoundaboutGlyphs.peelTravel
             let ccw = (90 - onRing / 2) * .pi / 180
             let angle = clockwise ? .pi - ccw : ccw
             var blue: [String] = []
