@@ -2,7 +2,9 @@ import Foundation
 import ManeuverCatalogue
 
 /// Limits of the renderer's PNG cache. Both bound it: the least recently used entries are evicted
-/// until the count is ≤ `maxEntries` and the summed PNG bytes are ≤ `maxBytes`.
+/// until the count is ≤ `maxEntries` and the summed PNG bytes are ≤ `maxBytes`. They bound the
+/// stored PNGs only, not renders in flight: each holds its pixmap and scratch while it runs (about
+/// 80 MB for a 4096-px side), so bound the concurrent renders of large sizes yourself.
 public struct CacheLimits: Hashable, Sendable {
     /// Most PNGs kept (0 disables the cache).
     public var maxEntries: Int

@@ -10,9 +10,19 @@ import Testing
     let icons = SyntheticIcons.all(size: 40).map(\.pixmap) + [SyntheticIcons.roundabout(size: 64)]
     let serial = try icons.map { try PNGEncoder.encode($0) }
     let results = ResultsBox(count: icons.count * 4)
-    DispatchQueue.concurrentPerform(iterations: icons.count * 4) { i in
-        results.store(try? PNGEncoder.encode(icons[i % icons.count]), at: i)
+    // A thread of its own per encode, all released together: `concurrentPerform` would run only
+    // as many threads as there are cores (two here).
+    let gate = DispatchSemaphore(value: 0), finished = DispatchGroup()
+    for i in 0..<(icons.count * 4) {
+        finished.enter()
+        Thread {
+            gate.wait()
+            results.store(try? PNGEncoder.encode(icons[i % icons.count]), at: i)
+            finished.leave()
+        }.start()
     }
+    for _ in 0..<(icons.count * 4) { gate.signal() }
+    finished.wait()
     for i in 0..<(icons.count * 4) {
         #expect(results.value(at: i) == serial[i % icons.count], "encode \(i)")
     }

@@ -35,6 +35,19 @@ struct ConcurrencyTests {
         return rs
     }()
 
+    /// Runs `body(t)` for t in 0..<count, each on a thread of its own, released together once all
+    /// exist, and waits for them. (`DispatchQueue.concurrentPerform` runs no more threads than there
+    /// are cores, two on this project's machine, so the "8 threads" were two; found by review.)
+    static func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+        let gate = DispatchSemaphore(value: 0), done = DispatchGroup()
+        for t in 0..<count {
+            done.enter()
+            Thread { gate.wait(); body(t); done.leave() }.start()
+        }
+        for _ in 0..<count { gate.signal() }
+        done.wait()
+    }
+
     @Test("8 threads, mixed requests, a cache small enough to evict: every answer is right")
     func hammer() throws {
         let reference = IconRenderer(cacheLimits: .disabled)
@@ -45,7 +58,7 @@ struct ConcurrencyTests {
         let shared = IconRenderer(cacheLimits: CacheLimits(maxEntries: 4, maxBytes: 1 << 20))
         let threads = 8, rounds = 12
         let failures = Failures()
-        DispatchQueue.concurrentPerform(iterations: threads) { t in
+        ConcurrencyTests.onThreads(threads) { t in
             for round in 0..<rounds {
                 let k = (t * 7 + round * 3) % Self.requests.count
                 do {
