@@ -61,6 +61,11 @@ public enum RouteAdaptor {
                 throw FeedError(kind: .routingError, path: codeNode.path, message: message, expected: "\"Ok\"")
             }
         }
+        if !response.has("routes"), response.has("trip") {
+            // Valhalla's own format: its maneuvers are numbered types, not OSRM's.
+            throw FeedError(kind: .missingField, path: "$.routes", message: "missing field: this looks like a Valhalla response in its own format (a \"trip\" object)",
+                            expected: "an OSRM-format response: ask Valhalla for one with \"format\": \"osrm\" in the request")
+        }
         let routesNode = try response.required("routes", "an array of routes")
         let routes = try routesNode.elements(noun: "routes")
         if routes.isEmpty {
@@ -73,14 +78,34 @@ public enum RouteAdaptor {
                 let steps = try leg.required("steps", "an array of steps (request the route with steps=true)")
                     .elements(noun: "steps")
                 for (si, step) in steps.enumerated() {
-                    out.append(try mapStep(step, previous: si > 0 ? steps[si - 1] : nil, indices: (ri, li, si)))
+                    out.append(try mapStep(step, previous: si > 0 ? steps[si - 1] : nil,
+                                           next: si + 1 < steps.count ? steps[si + 1] : nil, indices: (ri, li, si)))
                 }
             }
         }
         return out
     }
 
-    static func mapStep(_ step: JSONNode, previous: JSONNode?, indices: (Int, Int, Int)) throws(FeedError) -> RouteStep {
+    /// Degrees travelled along the circulation from a roundabout step's `bearing_before` to the
+    /// `bearing_after` of the next step when that one leaves the ring (`exit roundabout`/`exit
+    /// rotary`), by Valhalla's banner formula: (before − after − 180) mod 360 counterclockwise,
+    /// 360° less that clockwise. nil when either bearing or the exit step is missing.
+    static func bearingTravel(step maneuver: JSONNode, next: JSONNode?, clockwise: Bool)
+        throws(FeedError) -> (degrees: Double, before: Double, after: Double)? {
+        guard let next, case .object = next.value, let nextManeuver = try next.member("maneuver"),
+              case .object = nextManeuver.value,
+              let nextType = try nextManeuver.member("type"), case .string(let t) = nextType.value,
+              t == "exit roundabout" || t == "exit rotary",
+              let beforeNode = try maneuver.member("bearing_before"), let afterNode = try nextManeuver.member("bearing_after"),
+              case .number(let before) = beforeNode.value, case .number(let after) = afterNode.value,
+              before.isFinite, after.isFinite else { return nil }
+        let counterclockwise = ((before - after - 180).truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
+        let travel = clockwise ? 360 - counterclockwise : counterclockwise
+        return (travel == 0 ? 360 : travel, before, after)
+    }
+
+    static func mapStep(_ step: JSONNode, previous: JSONNode?, next: JSONNode? = nil,
+                        indices: (Int, Int, Int)) throws(FeedError) -> RouteStep {
         guard case .object = step.value else { throw step.wrongType("a step object") }
         let maneuverNode = try step.required("maneuver", "a maneuver object")
         guard case .object = maneuverNode.value else { throw maneuverNode.wrongType("a maneuver object") }
@@ -113,6 +138,10 @@ public enum RouteAdaptor {
         if !RouteManeuverTable.knownTypes.contains(type) && mode != "ferry" && mode != "train" {
             warnings.append(RouteWarning(path: typeNode.path, message: "unknown maneuver type \(type.quotedForMessage) (known: \(RouteManeuverTable.knownTypes.joined(separator: ", "))); read as \"turn\", as OSRM asks of clients, drawn as \(maneuver.docsName)"))
         }
+        // OSRM's modes are lower case; "FERRY" would silently draw a ferry crossing as a turn.
+        if let mode, mode != mode.lowercased(), ["ferry", "train"].contains(mode.lowercased()), let modeNode = try step.member("mode") {
+            warnings.append(RouteWarning(path: modeNode.path, message: "mode \(mode.quotedForMessage) is read as a mode other than ferry and train (OSRM spells it \(mode.lowercased().quotedForMessage)): drawn as \(maneuver.docsName)"))
+        }
         if let modifierNode, let modifier, OSRMModifier(rawValue: modifier) == nil {
             warnings.append(RouteWarning(path: modifierNode.path, message: "unknown modifier \(modifier.quotedForMessage) (known: \(OSRMModifier.allCases.map(\.rawValue).joined(separator: ", "))); read as absent, drawn as \(maneuver.docsName)"))
         }
@@ -139,15 +168,26 @@ public enum RouteAdaptor {
                 if let clockwise = maneuver.roundaboutIsClockwise,
                    let named = ManeuverGlyphs.namedRoundabout(travel: angle, clockwise: clockwise), named != maneuver {
                     laneModifier = RouteManeuverTable.modifier(ofRoundabout: named)
-                    if let modifierSide = maneuver.roundaboutExitSide,
-                       let drawn = ManeuverGlyphs.exitSide(travel: angle, clockwise: clockwise), drawn != modifierSide {
+                    if let modifierSide = maneuver.roundaboutExitSide, let drawn = named.roundaboutExitSide, drawn != modifierSide {
                         let ring = clockwise ? "clockwise" : "counterclockwise"
-                        warnings.append(RouteWarning(path: degrees.path, message: "degrees \(JSONNode.format(d)) put the exit on the \(drawn.rawValue) of a \(ring) roundabout, while the modifier \((modifier ?? "").quotedForMessage) names a \(modifierSide.rawValue) exit (\(maneuver.docsName)); drawn from the degrees as \(named.docsName) (OSRM defines a roundabout's modifier as the direction of entering it)"))
+                        warnings.append(RouteWarning(path: degrees.path, message: "the previous step's banner degrees \(JSONNode.format(d)) put the exit on the \(drawn.rawValue) of a \(ring) roundabout, while the modifier \((modifier ?? "").quotedForMessage) names a \(modifierSide.rawValue) exit (\(maneuver.docsName)); drawn from the degrees as \(named.docsName) (OSRM defines a roundabout's modifier as the direction of entering it)"))
                     }
                     maneuver = named
                 }
                 break
             }
+        }
+        // Without degrees the modifier draws the exit; when the bearings of this step and of the
+        // next one, leaving the ring, turn the other way, say so: Valhalla sends the direction of
+        // entering the roundabout as its modifier (as OSRM documents it), OSRM's and Mapbox's
+        // servers the exit's. Not drawn from the bearings: measured where the path meets the
+        // ring they can mislead (a straight-through Mapbox roundabout reads 288°).
+        if exitAngle == nil, RouteManeuverTable.roundaboutTypes.contains(type), let modifierNode,
+           let clockwise = maneuver.roundaboutIsClockwise, let modifierSide = maneuver.roundaboutExitSide,
+           let travel = try Self.bearingTravel(step: maneuverNode, next: next, clockwise: clockwise),
+           let bearingSide = ManeuverGlyphs.namedRoundabout(travel: travel.degrees, clockwise: clockwise)?.roundaboutExitSide,
+           bearingSide != modifierSide {
+            warnings.append(RouteWarning(path: modifierNode.path, message: "the modifier \((modifier ?? "").quotedForMessage) names a \(modifierSide.rawValue) exit, but the bearings (\(JSONNode.format(travel.before))° in, \(JSONNode.format(travel.after))° out of the ring at the next step) turn \(bearingSide.rawValue) (about \(JSONNode.format(travel.degrees.rounded()))° travelled); some engines (Valhalla) send the direction of entering the roundabout as its modifier: drawn from the modifier as \(maneuver.docsName), which may show the wrong side"))
         }
         var lanes: [Lane] = []
         if let intersections = try step.member("intersections"),

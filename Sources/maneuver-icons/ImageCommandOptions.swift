@@ -210,11 +210,16 @@ struct ImageRequest {
             case .svg: return try renderer.lanesSVG(lanes, options: self.lanes, flatten: flatten).map { Array($0.utf8) }
             }
         } catch {
-            guard let source else { throw toolError(error) }
-            guard case .imageTooLarge(let pixels, let maximum) = error else { throw ToolError.failure("\(source): \(error)") }
+            guard case .imageTooLarge(let pixels, let maximum) = error else {
+                guard let source else { throw toolError(error) }
+                throw ToolError.failure("\(source): \(error)")
+            }
+            // The same advice whether the lanes came from the command line or from a file.
             let fits = self.lanes.layout == .standard ? " or --layout carplay" : ""
-            throw ToolError.failure("\(source): lanes image too large: \(lanes.count) lanes at scale \(self.lanes.scale.clean) are "
-                                    + "\(pixels.clean) device pixels wide, at most \(maximum) allowed (a smaller --scale\(fits) fits)")
+            let message = "lanes image too large: \(lanes.count) lanes at scale \(self.lanes.scale.clean) are "
+                + "\(pixels.clean) device pixels wide, at most \(maximum) allowed (a smaller --scale\(fits) fits)"
+            guard let source else { throw ToolError.usage(message) }
+            throw ToolError.failure("\(source): \(message)")
         }
     }
 }

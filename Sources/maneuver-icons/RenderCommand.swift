@@ -66,6 +66,10 @@ private func renderOne(_ parsed: ParsedArguments, io: ToolIO) throws(ToolError) 
        let conflict = exitSideConflict(maneuver, exitAngle: exitAngle, clockwise: clockwise) {
         io.writeErr("maneuver-icons: note: \(conflict)\n")
     }
+    if exitAngle != nil, maneuver == .roundaboutExitClockwise || maneuver == .roundaboutExitCounterClockwise {
+        // The angle replaces the glyph, as for every roundabout; here that changes its meaning.
+        io.writeErr("maneuver-icons: note: with --exit-angle, \(maneuver.docsName) is drawn as the whole roundabout from its entry, no longer as leaving the ring\n")
+    }
     let bytes = try request.maneuver(maneuver, exitAngle: exitAngle, exitNumber: exitNumber)
     try emit(bytes, to: try parsed.outputPath(), io: io, formatGiven: parsed["format"] != nil)
 }

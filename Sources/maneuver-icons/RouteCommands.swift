@@ -218,8 +218,10 @@ let routeCommand = Command(
     an unknown modifier (read as absent), an unknown lane indication, a valid_indication that is
     none of the lane's indications, a lane without indications, an exit outside 1–99 (no badge) or
     degrees outside 0–360 (no angle), banner degrees that put a roundabout's exit on the other side
-    than the modifier (the degrees win: they name the exit). Files the previous route manifest
-    listed and no longer produced are removed;
+    than the modifier (the degrees win: they name the exit), bearings that turn the other way than
+    a roundabout's modifier when there are no degrees (Valhalla sends the entering direction), a
+    mode in the wrong case. Files the previous route manifest listed and no longer produced are
+    removed;
     a folder whose manifest.json is not a route manifest of maneuver-icons (an icon set from
     'render --all', another program's file) is refused and left untouched.
 

@@ -47,6 +47,13 @@ struct RouteFixtureTests {
             Expected(route: 0, leg: 1, step: 2, maneuver: .roundaboutExitClockwise),      // exit roundabout, slight left
             Expected(route: 0, leg: 1, step: 3, maneuver: .destination),                  // arrive
         ])
+        // Leg 1's fourth exit is a right turn overall (bearing 41° in, 121° out at the exit step)
+        // with Valhalla's entering modifier `left`; no banner degrees: drawn from the modifier,
+        // with a warning naming the bearings (a new-user trial found it silent).
+        let steps = try RouteAdaptor.steps(from: try FeedPaths.fixture("ferrostar_valhalla_osrm_with_roundabouts.json"))
+        let flagged = steps.filter { !$0.warnings.isEmpty }
+        #expect(flagged.map { "\($0.legIndex).\($0.stepIndex)" } == ["1.1"])
+        #expect(flagged.first?.warnings.first?.message.contains("the bearings (41° in, 121° out of the ring at the next step) turn right") == true)
     }
 
     // Valhalla, New Jersey, right-hand traffic.

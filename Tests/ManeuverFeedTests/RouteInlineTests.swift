@@ -95,7 +95,7 @@ struct RouteInlineTests {
         let conflict = try step("right", 300)
         #expect(conflict.maneuver == .roundaboutSharpLeftCounterClockwise && conflict.exitAngle == 300)
         #expect(conflict.warnings == [RouteWarning(path: "$.routes[0].legs[0].steps[0].bannerInstructions[0].primary.degrees",
-            message: "degrees 300 put the exit on the left of a counterclockwise roundabout, while the modifier 'right' names a right exit (ROUNDABOUT_RIGHT_COUNTERCLOCKWISE); drawn from the degrees as ROUNDABOUT_SHARP_LEFT_COUNTERCLOCKWISE (OSRM defines a roundabout's modifier as the direction of entering it)")])
+            message: "the previous step's banner degrees 300 put the exit on the left of a counterclockwise roundabout, while the modifier 'right' names a right exit (ROUNDABOUT_RIGHT_COUNTERCLOCKWISE); drawn from the degrees as ROUNDABOUT_SHARP_LEFT_COUNTERCLOCKWISE (OSRM defines a roundabout's modifier as the direction of entering it)")])
         // The shared Valhalla fixture's fourth exit: left-hand traffic, modifier `left` (entering),
         // bearings 41° in and 121° out, which Valhalla's banner formula makes 260° travelled
         // clockwise (the fixture itself carries no banners; this banner is made up from them).
@@ -279,6 +279,32 @@ struct RouteInlineTests {
         #expect(other.map(\.laneSpec) == ["straight*", "straight*,straight*"])
     }
 
+    /// Decision: without banner degrees the modifier draws a roundabout's exit, but when the
+    /// bearings (this step's `bearing_before`, the next step's `bearing_after` leaving the ring)
+    /// turn to the other side, a warning says so: Valhalla sends the entering direction as the
+    /// modifier. Not drawn from the bearings, which can mislead where the path meets the ring.
+    @Test("roundabout modifier against the bearings: a warning, the modifier drawn")
+    func bearingsAgainstModifier() throws {
+        func steps(_ modifier: String, before: Double, after: Double, side: String = "left", banner: String = "") throws -> [RouteStep] {
+            try RouteAdaptor.steps(json: Self.response([
+                #"{"maneuver": {"type": "depart"}\#(banner)}"#,
+                #"{"maneuver": {"type": "roundabout", "modifier": "\#(modifier)", "bearing_before": \#(before)}, "driving_side": "\#(side)"}"#,
+                #"{"maneuver": {"type": "exit roundabout", "bearing_after": \#(after)}, "driving_side": "\#(side)"}"#,
+            ]))
+        }
+        let valhalla = try steps("left", before: 41, after: 121)
+        #expect(valhalla[1].maneuver == .roundaboutLeftClockwise && valhalla[1].warnings.count == 1)
+        #expect(valhalla[1].warnings.first?.path == "$.routes[0].legs[0].steps[1].maneuver.modifier")
+        #expect(try steps("right", before: 41, after: 121)[1].warnings.isEmpty)               // agrees
+        #expect(try steps("left", before: 0, after: 180, side: "right")[1].warnings.isEmpty)  // U-turn: no side
+        #expect(try steps("right", before: 350, after: 260, side: "right")[1].warnings.count == 1) // wraps: a left turn
+        // Banner degrees decide instead (and the bearings are not consulted).
+        let banner = #", "bannerInstructions": [{"primary": {"degrees": 270}}]"#
+        let withDegrees = try steps("left", before: 41, after: 121, banner: banner)
+        #expect(withDegrees[1].maneuver == .roundaboutRightClockwise && withDegrees[1].warnings.count == 1)
+        #expect(withDegrees[1].warnings.first?.path.hasSuffix("primary.degrees") == true)
+    }
+
     /// Decision: a roundabout step's lanes are chosen by the exit its degrees name, like its icon
     /// (review: with degrees naming a right exit and modifier `left`, the icon showed a right exit
     /// and the lanes a recommended left arrow).
@@ -291,6 +317,23 @@ struct RouteInlineTests {
         ]))
         #expect(steps[1].maneuver == .roundaboutRightCounterClockwise)
         #expect(steps[1].laneSpec == "left+straight+right*,right*")
+    }
+
+    /// A Valhalla response in its own format gets an error that says how to get the OSRM one, and
+    /// a mode in the wrong case a warning (both from a new-user trial: the first said only
+    /// "missing field", the second drew a ferry crossing as a plain turn without a word).
+    @Test("native Valhalla format and mode case are explained")
+    func valhallaNativeAndModeCase() throws {
+        let e = feedError { () throws(FeedError) in try RouteAdaptor.steps(json: #"{"trip": {"legs": [], "status": 0}}"#) }
+        #expect(e?.kind == .missingField && e?.path == "$.routes")
+        #expect(e?.message.contains("Valhalla response in its own format") == true && e?.expected.contains(#""format": "osrm""#) == true)
+        let steps = try RouteAdaptor.steps(json: Self.response([
+            #"{"maneuver": {"type": "turn", "modifier": "right"}, "mode": "FERRY"}"#,
+            #"{"maneuver": {"type": "turn", "modifier": "right"}, "mode": "ferry"}"#,
+            #"{"maneuver": {"type": "turn", "modifier": "right"}, "mode": "DRIVING"}"#,
+        ]))
+        #expect(steps.map(\.maneuver) == [.turnRight, .ferryBoat, .turnRight])
+        #expect(steps.map { $0.warnings.map(\.path) } == [["$.routes[0].legs[0].steps[0].mode"], [], []])
     }
 
     @Test("route-level errors: code, no routes, missing structure")

@@ -120,7 +120,7 @@ struct RouteCommandTests {
         let out = folder.file("out")
         let run = tool("route", folder.file("route.json"), "--output", out)
         #expect(run.status == 0, "\(run.err)")
-        #expect(run.err.contains("maneuver-icons: warning: ") && run.err.contains("steps[0].bannerInstructions[0].primary.degrees: degrees 300 put the exit on the left"), "\(run.err)")
+        #expect(run.err.contains("maneuver-icons: warning: ") && run.err.contains("steps[0].bannerInstructions[0].primary.degrees: the previous step's banner degrees 300 put the exit on the left"), "\(run.err)")
         let steps = try #require(try Self.manifest(at: out)["steps"] as? [[String: Any]])
         #expect(steps.map { ($0["warnings"] as? [String])?.count } == [0, 1, 0])
         #expect(steps[1]["exitAngle"] as? Double == 300 && steps[1]["maneuver"] as? String == "ROUNDABOUT_SHARP_LEFT_COUNTERCLOCKWISE")
@@ -525,6 +525,19 @@ struct StepCommandTests {
     @Test func iconTooLargeForTheOptionsIsAUsageError() {
         let run = tool("step", "/nonexistent/step.json", "--size", "1024", "--scale", "8")
         #expect(run.status == 64 && run.err.contains("image too large: 8192 device pixels"), "\(run.err)")
+    }
+
+    /// `lanes` with too many lanes for --scale gives the same advice as `route` (a new-user trial
+    /// found it stopping at the pixel count), still a usage error; and `render` says when an exit
+    /// angle turns ROUNDABOUT_EXIT_* into the whole roundabout.
+    @Test func lanesTooLargeAdvisesAndExitAngleNotes() throws {
+        let lanes = Array(repeating: "straight", count: 24).joined(separator: ",")
+        let run = tool("lanes", lanes, "--scale", "8", "-o", "/dev/null")
+        #expect(run.status == 64 && run.err.contains("lanes image too large: 24 lanes at scale 8 are 9216 device pixels wide, at most 4096 allowed (a smaller --scale or --layout carplay fits)"), "\(run.err)")
+        let noted = tool("render", "roundabout_exit_counterclockwise", "--exit-angle", "90", "-o", "/dev/null")
+        #expect(noted.status == 0 && noted.err.contains("note: with --exit-angle, ROUNDABOUT_EXIT_COUNTERCLOCKWISE is drawn as the whole roundabout from its entry"), "\(noted.err)")
+        let quiet = tool("render", "roundabout_right_counterclockwise", "--exit-angle", "90", "-o", "/dev/null")
+        #expect(quiet.status == 0 && quiet.err.isEmpty, "\(quiet.err)")
     }
 
     @Test func stepErrors() throws {
