@@ -61,7 +61,12 @@ public enum RouteAdaptor {
                 throw FeedError(kind: .routingError, path: codeNode.path, message: message, expected: "\"Ok\"")
             }
         }
-        if !response.has("routes"), response.has("trip") {
+        if case .string(let error)? = try response.member("error")?.value, try response.member("routes") == nil {
+            // An engine's error body without routes (Valhalla: {"error_code": 442, "error": "No path…"}).
+            throw FeedError(kind: .routingError, path: "$.error", message: "the routing engine answered an error: \(error.shortenedForMessage)",
+                            expected: "a route response with \"routes\"")
+        }
+        if try response.member("routes") == nil, try response.member("trip") != nil {
             // Valhalla's own format: its maneuvers are numbered types, not OSRM's.
             throw FeedError(kind: .missingField, path: "$.routes", message: "missing field: this looks like a Valhalla response in its own format (a \"trip\" object)",
                             expected: "an OSRM-format response: ask Valhalla for one with \"format\": \"osrm\" in the request")
@@ -138,9 +143,12 @@ public enum RouteAdaptor {
         if !RouteManeuverTable.knownTypes.contains(type) && mode != "ferry" && mode != "train" {
             warnings.append(RouteWarning(path: typeNode.path, message: "unknown maneuver type \(type.quotedForMessage) (known: \(RouteManeuverTable.knownTypes.joined(separator: ", "))); read as \"turn\", as OSRM asks of clients, drawn as \(maneuver.docsName)"))
         }
-        // OSRM's modes are lower case; "FERRY" would silently draw a ferry crossing as a turn.
-        if let mode, mode != mode.lowercased(), ["ferry", "train"].contains(mode.lowercased()), let modeNode = try step.member("mode") {
-            warnings.append(RouteWarning(path: modeNode.path, message: "mode \(mode.quotedForMessage) is read as a mode other than ferry and train (OSRM spells it \(mode.lowercased().quotedForMessage)): drawn as \(maneuver.docsName)"))
+        // OSRM's modes are lower case; "FERRY" would silently draw a ferry crossing as a turn
+        // (`arrive` draws the destination in any mode).
+        let plainMode = mode.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        if let mode, let plainMode, mode != plainMode, ["ferry", "train"].contains(plainMode), type != "arrive",
+           let modeNode = try step.member("mode") {
+            warnings.append(RouteWarning(path: modeNode.path, message: "mode \(mode.quotedForMessage) is not OSRM's \(plainMode.quotedForMessage): drawn as \(maneuver.docsName), not as a \(plainMode)"))
         }
         if let modifierNode, let modifier, OSRMModifier(rawValue: modifier) == nil {
             warnings.append(RouteWarning(path: modifierNode.path, message: "unknown modifier \(modifier.quotedForMessage) (known: \(OSRMModifier.allCases.map(\.rawValue).joined(separator: ", "))); read as absent, drawn as \(maneuver.docsName)"))
@@ -168,9 +176,11 @@ public enum RouteAdaptor {
                 if let clockwise = maneuver.roundaboutIsClockwise,
                    let named = ManeuverGlyphs.namedRoundabout(travel: angle, clockwise: clockwise), named != maneuver {
                     laneModifier = RouteManeuverTable.modifier(ofRoundabout: named)
-                    if let modifierSide = maneuver.roundaboutExitSide, let drawn = named.roundaboutExitSide, drawn != modifierSide {
+                    // The same side rule as `render`'s note (`ManeuverGlyphs.exitSide`).
+                    if let modifierSide = maneuver.roundaboutExitSide,
+                       let drawn = ManeuverGlyphs.exitSide(travel: angle, clockwise: clockwise), drawn != modifierSide {
                         let ring = clockwise ? "clockwise" : "counterclockwise"
-                        warnings.append(RouteWarning(path: degrees.path, message: "the previous step's banner degrees \(JSONNode.format(d)) put the exit on the \(drawn.rawValue) of a \(ring) roundabout, while the modifier \((modifier ?? "").quotedForMessage) names a \(modifierSide.rawValue) exit (\(maneuver.docsName)); drawn from the degrees as \(named.docsName) (OSRM defines a roundabout's modifier as the direction of entering it)"))
+                        warnings.append(RouteWarning(path: degrees.path, message: "the previous step's banner degrees \(JSONNode.format(d)) put the exit \(drawn.rawValue) of straight through on a \(ring) roundabout (drawn at \(JSONNode.format(angle))° as \(named.docsName)), while the modifier \((modifier ?? "").quotedForMessage) names a \(modifierSide.rawValue) exit (\(maneuver.docsName)); OSRM defines a roundabout's modifier as the direction of entering it"))
                     }
                     maneuver = named
                 }
@@ -187,7 +197,7 @@ public enum RouteAdaptor {
            let travel = try Self.bearingTravel(step: maneuverNode, next: next, clockwise: clockwise),
            let bearingSide = ManeuverGlyphs.namedRoundabout(travel: travel.degrees, clockwise: clockwise)?.roundaboutExitSide,
            bearingSide != modifierSide {
-            warnings.append(RouteWarning(path: modifierNode.path, message: "the modifier \((modifier ?? "").quotedForMessage) names a \(modifierSide.rawValue) exit, but the bearings (\(JSONNode.format(travel.before))° in, \(JSONNode.format(travel.after))° out of the ring at the next step) turn \(bearingSide.rawValue) (about \(JSONNode.format(travel.degrees.rounded()))° travelled); some engines (Valhalla) send the direction of entering the roundabout as its modifier: drawn from the modifier as \(maneuver.docsName), which may show the wrong side"))
+            warnings.append(RouteWarning(path: modifierNode.path, message: "the modifier \((modifier ?? "").quotedForMessage) names a \(modifierSide.rawValue) exit, but the bearings (\(JSONNode.format(travel.before))° in, \(JSONNode.format(travel.after))° out of the ring at the next step) turn \(bearingSide.rawValue) (about \(JSONNode.format(travel.degrees.rounded()))° travelled): drawn from the modifier as \(maneuver.docsName); check it. Valhalla sends the direction of entering a roundabout as its modifier, which draws the wrong side; but where the path meets a ring its bearings can mislead too"))
         }
         var lanes: [Lane] = []
         if let intersections = try step.member("intersections"),

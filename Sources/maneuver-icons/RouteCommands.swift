@@ -219,11 +219,10 @@ let routeCommand = Command(
     none of the lane's indications, a lane without indications, an exit outside 1–99 (no badge) or
     degrees outside 0–360 (no angle), banner degrees that put a roundabout's exit on the other side
     than the modifier (the degrees win: they name the exit), bearings that turn the other way than
-    a roundabout's modifier when there are no degrees (Valhalla sends the entering direction), a
-    mode in the wrong case. Files the previous route manifest listed and no longer produced are
-    removed;
-    a folder whose manifest.json is not a route manifest of maneuver-icons (an icon set from
-    'render --all', another program's file) is refused and left untouched.
+    a roundabout's modifier when there are no degrees (check that icon), a mode in the wrong case.
+    Files the previous route manifest listed and no longer produced are removed; a folder whose
+    manifest.json is not a route manifest of maneuver-icons (an icon set from 'render --all',
+    another program's file) is refused and left untouched.
 
     Every image is drawn before the folder is created or anything in it touched: a step that
     cannot be drawn (more lanes than fit --scale's 4096-pixel cap, say) fails the run with exit

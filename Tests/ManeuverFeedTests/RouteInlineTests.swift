@@ -95,7 +95,13 @@ struct RouteInlineTests {
         let conflict = try step("right", 300)
         #expect(conflict.maneuver == .roundaboutSharpLeftCounterClockwise && conflict.exitAngle == 300)
         #expect(conflict.warnings == [RouteWarning(path: "$.routes[0].legs[0].steps[0].bannerInstructions[0].primary.degrees",
-            message: "the previous step's banner degrees 300 put the exit on the left of a counterclockwise roundabout, while the modifier 'right' names a right exit (ROUNDABOUT_RIGHT_COUNTERCLOCKWISE); drawn from the degrees as ROUNDABOUT_SHARP_LEFT_COUNTERCLOCKWISE (OSRM defines a roundabout's modifier as the direction of entering it)")])
+            message: "the previous step's banner degrees 300 put the exit left of straight through on a counterclockwise roundabout (drawn at 300° as ROUNDABOUT_SHARP_LEFT_COUNTERCLOCKWISE), while the modifier 'right' names a right exit (ROUNDABOUT_RIGHT_COUNTERCLOCKWISE); OSRM defines a roundabout's modifier as the direction of entering it")])
+        // The side is the drawn angle's, the rule of `render`'s note: 200° is left of straight
+        // through though the nearest named exit is STRAIGHT (a review found route using the named
+        // exit's side, so a slight-right modifier drew an arm up-left without a word).
+        let leftOfStraight = try step("slight right", 200)
+        #expect(leftOfStraight.maneuver == .roundaboutStraightCounterClockwise && leftOfStraight.warnings.count == 1)
+        #expect(leftOfStraight.warnings.first?.message.contains("put the exit left of straight through on a counterclockwise roundabout (drawn at 200° as ROUNDABOUT_STRAIGHT_COUNTERCLOCKWISE)") == true)
         // The shared Valhalla fixture's fourth exit: left-hand traffic, modifier `left` (entering),
         // bearings 41° in and 121° out, which Valhalla's banner formula makes 260° travelled
         // clockwise (the fixture itself carries no banners; this banner is made up from them).
@@ -297,7 +303,12 @@ struct RouteInlineTests {
         #expect(valhalla[1].warnings.first?.path == "$.routes[0].legs[0].steps[1].maneuver.modifier")
         #expect(try steps("right", before: 41, after: 121)[1].warnings.isEmpty)               // agrees
         #expect(try steps("left", before: 0, after: 180, side: "right")[1].warnings.isEmpty)  // U-turn: no side
-        #expect(try steps("right", before: 350, after: 260, side: "right")[1].warnings.count == 1) // wraps: a left turn
+        #expect(try steps("right", before: 350, after: 260, side: "right")[1].warnings.count == 1) // a left turn
+        // Across north: 350° → 80° turns right, 10° → 280° left (right-hand traffic).
+        #expect(try steps("left", before: 350, after: 80, side: "right")[1].warnings.count == 1)
+        #expect(try steps("right", before: 350, after: 80, side: "right")[1].warnings.isEmpty)
+        #expect(try steps("right", before: 10, after: 280, side: "right")[1].warnings.count == 1)
+        #expect(try steps("left", before: 10, after: 280, side: "right")[1].warnings.isEmpty)
         // Banner degrees decide instead (and the bearings are not consulted).
         let banner = #", "bannerInstructions": [{"primary": {"degrees": 270}}]"#
         let withDegrees = try steps("left", before: 41, after: 121, banner: banner)
@@ -334,6 +345,18 @@ struct RouteInlineTests {
         ]))
         #expect(steps.map(\.maneuver) == [.turnRight, .ferryBoat, .turnRight])
         #expect(steps.map { $0.warnings.map(\.path) } == [["$.routes[0].legs[0].steps[0].mode"], [], []])
+        #expect(steps[0].warnings.first?.message == "mode 'FERRY' is not OSRM's 'ferry': drawn as TURN_RIGHT, not as a ferry")
+        // Arriving draws the destination in any mode: no warning; a stray space is the same slip.
+        let more = try RouteAdaptor.steps(json: Self.response([
+            #"{"maneuver": {"type": "arrive"}, "mode": "FERRY"}"#,
+            #"{"maneuver": {"type": "turn", "modifier": "left"}, "mode": "train "}"#,
+        ]))
+        #expect(more.map { $0.warnings.count } == [0, 1])
+        // An engine's error body without routes is quoted (Valhalla's error_code / error).
+        let error = feedError { () throws(FeedError) in
+            try RouteAdaptor.steps(json: #"{"error_code": 442, "error": "No path could be found for input", "status_code": 400}"#)
+        }
+        #expect(error?.kind == .routingError && error?.message.contains("No path could be found for input") == true)
     }
 
     @Test("route-level errors: code, no routes, missing structure")
