@@ -109,6 +109,12 @@ public enum RouteAdaptor {
         return (travel == 0 ? 360 : travel, before, after)
     }
 
+    /// A bearing as a compass heading in 0..<360 (`-90` → 270, `720` → 0), for messages.
+    static func compass(_ degrees: Double) -> Double {
+        let d = degrees.truncatingRemainder(dividingBy: 360)
+        return d < 0 ? d + 360 : d
+    }
+
     static func mapStep(_ step: JSONNode, previous: JSONNode?, next: JSONNode? = nil,
                         indices: (Int, Int, Int)) throws(FeedError) -> RouteStep {
         guard case .object = step.value else { throw step.wrongType("a step object") }
@@ -140,13 +146,13 @@ public enum RouteAdaptor {
         }
         // A type or modifier the table does not know is no error, but say so: a misspelling
         // ("on_ramp", "slight-left") would otherwise pass for a plain turn or a silent UNKNOWN.
-        if !RouteManeuverTable.knownTypes.contains(type) && mode != "ferry" && mode != "train" {
+        if !RouteManeuverTable.knownTypes.contains(type) && !RouteManeuverTable.decidingModes.contains(mode ?? "") {
             warnings.append(RouteWarning(path: typeNode.path, message: "unknown maneuver type \(type.quotedForMessage) (known: \(RouteManeuverTable.knownTypes.joined(separator: ", "))); read as \"turn\", as OSRM asks of clients, drawn as \(maneuver.docsName)"))
         }
         // OSRM's modes are lower case; "FERRY" would silently draw a ferry crossing as a turn
         // (`arrive` draws the destination in any mode).
         let plainMode = mode.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-        if let mode, let plainMode, mode != plainMode, ["ferry", "train"].contains(plainMode), type != "arrive",
+        if let mode, let plainMode, mode != plainMode, RouteManeuverTable.decidingModes.contains(plainMode), type != "arrive",
            let modeNode = try step.member("mode") {
             warnings.append(RouteWarning(path: modeNode.path, message: "mode \(mode.quotedForMessage) is not OSRM's \(plainMode.quotedForMessage): drawn as \(maneuver.docsName), not as a \(plainMode)"))
         }
@@ -197,7 +203,7 @@ public enum RouteAdaptor {
            let travel = try Self.bearingTravel(step: maneuverNode, next: next, clockwise: clockwise),
            let bearingSide = ManeuverGlyphs.namedRoundabout(travel: travel.degrees, clockwise: clockwise)?.roundaboutExitSide,
            bearingSide != modifierSide {
-            warnings.append(RouteWarning(path: modifierNode.path, message: "the modifier \((modifier ?? "").quotedForMessage) names a \(modifierSide.rawValue) exit, but the bearings (\(JSONNode.format(travel.before))° in, \(JSONNode.format(travel.after))° out of the ring at the next step) turn \(bearingSide.rawValue) (about \(JSONNode.format(travel.degrees.rounded()))° travelled): drawn from the modifier as \(maneuver.docsName); check it. Valhalla sends the direction of entering a roundabout as its modifier, which draws the wrong side; but where the path meets a ring its bearings can mislead too"))
+            warnings.append(RouteWarning(path: modifierNode.path, message: "the modifier \((modifier ?? "").quotedForMessage) names a \(modifierSide.rawValue) exit, but the bearings (\(JSONNode.format(Self.compass(travel.before)))° in, \(JSONNode.format(Self.compass(travel.after)))° out of the ring at the next step) turn \(bearingSide.rawValue) (about \(JSONNode.format(travel.degrees.rounded()))° travelled): drawn from the modifier as \(maneuver.docsName); check it. Valhalla sends the direction of entering a roundabout as its modifier, which draws the wrong side; but where the path meets a ring its bearings can mislead too"))
         }
         var lanes: [Lane] = []
         if let intersections = try step.member("intersections"),

@@ -161,6 +161,9 @@ public enum RouteManeuverTable {
         return nil
     }
 
+    /// The `mode` values that decide a step's maneuver whatever its type (`ferry`, `train`).
+    static let decidingModes: Set<String> = Set(rules.compactMap(\.mode))
+
     /// Every `maneuver.type` the table names explicitly.
     public static let knownTypes: [String] = {
         var seen: [String] = []

@@ -304,6 +304,9 @@ struct RouteInlineTests {
         #expect(try steps("right", before: 41, after: 121)[1].warnings.isEmpty)               // agrees
         #expect(try steps("left", before: 0, after: 180, side: "right")[1].warnings.isEmpty)  // U-turn: no side
         #expect(try steps("right", before: 350, after: 260, side: "right")[1].warnings.count == 1) // a left turn
+        // Bearings outside 0…360 are compass headings all the same, and messages show them so.
+        let wound = try steps("left", before: -319, after: 481)
+        #expect(wound[1].warnings.first?.message.contains("the bearings (41° in, 121° out of the ring") == true, "\(wound[1].warnings)")
         // Across north: 350° → 80° turns right, 10° → 280° left (right-hand traffic).
         #expect(try steps("left", before: 350, after: 80, side: "right")[1].warnings.count == 1)
         #expect(try steps("right", before: 350, after: 80, side: "right")[1].warnings.isEmpty)
