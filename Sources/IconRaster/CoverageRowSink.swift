@@ -15,14 +15,17 @@ protocol CoverageRowSink {
     mutating func consume(row y: Int, pixel x: Int, coverage: Float)
 }
 
-/// Copies coverage rows into a row-major `width × height` Float image (zeros elsewhere).
+/// Copies coverage rows into a row-major Float image of `width` columns whose first row is row
+/// `firstRow` of the canvas (the whole canvas, or a band of it); pixels no piece mentions are left
+/// as they are (callers start from zeros).
 struct CoverageImageSink: CoverageRowSink {
     let image: UnsafeMutablePointer<Float>
     let width: Int
+    var firstRow = 0
 
     @inline(__always)
     mutating func consume(row y: Int, cells: UnsafeMutablePointer<Float>, from: Int, through: Int, sum: inout Float) {
-        let out = image + y * width
+        let out = image + (y - firstRow) * width
         var s = sum
         for x in from ... through {
             s += cells[x]
@@ -34,11 +37,11 @@ struct CoverageImageSink: CoverageRowSink {
 
     @inline(__always)
     mutating func consume(row y: Int, from: Int, through: Int, constant: Float) {
-        (image + y * width + from).update(repeating: constant, count: through - from + 1)
+        (image + (y - firstRow) * width + from).update(repeating: constant, count: through - from + 1)
     }
 
     @inline(__always)
     mutating func consume(row y: Int, pixel x: Int, coverage: Float) {
-        image[y * width + x] = ScanlineSweep.snap(coverage)
+        image[(y - firstRow) * width + x] = ScanlineSweep.snap(coverage)
     }
 }

@@ -67,6 +67,9 @@ struct ChainBuilder {
     var chains: ScratchBuffer<Chain>
     let width: Double
     let height: Double
+    /// The top of the clip rectangle: 0 for the whole canvas, a band's first row when only rows
+    /// `top..<height` are swept (`Rasterizer.fill(layers:)`); coverage in those rows is unchanged.
+    let top: Double
 
     private var open = false
     private var openStart = 0
@@ -82,10 +85,10 @@ struct ChainBuilder {
 
     /// `pointCount` is the number of vertices of all items to be added.
     init(xs: ScratchBuffer<Double>, ys: ScratchBuffer<Double>, slopes: ScratchBuffer<Double>,
-         chains: ScratchBuffer<Chain>, width: Int, height: Int, pointCount: Int) {
+         chains: ScratchBuffer<Chain>, width: Int, height: Int, top: Int = 0, pointCount: Int) {
         self.xs = xs; self.ys = ys; self.slopes = slopes; self.chains = chains
         self.xs.count = 0; self.ys.count = 0; self.slopes.count = 0; self.chains.count = 0
-        self.width = Double(width); self.height = Double(height)
+        self.width = Double(width); self.height = Double(height); self.top = Double(top)
         let room = Self.vertexCapacity(pointCount: pointCount)
         self.xs.reserve(room); self.ys.reserve(room); self.slopes.reserve(room)
         upper = min(self.xs.capacity, self.ys.capacity, self.slopes.capacity)
@@ -119,7 +122,7 @@ struct ChainBuilder {
                 while pts[top].y != minY { top &+= 1 }
                 // Start at the topmost vertex: the contour turns there (or runs horizontally),
                 // so no chain wraps around the start.
-                if minX >= 0 && maxX <= width && minY >= 0 && maxY <= height {
+                if minX >= 0 && maxX <= width && minY >= self.top && maxY <= height {
                     addInside(pts.baseAddress!, start, end, top)
                 } else {
                     var prev = pts[top]
@@ -243,7 +246,7 @@ struct ChainBuilder {
         if p.y == q.y { closeChain(); return }
         let down = q.y > p.y
         let w = width
-        if p.x >= 0 && p.x <= w && q.x >= 0 && q.x <= w && p.y >= 0 && p.y <= height && q.y >= 0 && q.y <= height {
+        if p.x >= 0 && p.x <= w && q.x >= 0 && q.x <= w && p.y >= self.top && p.y <= height && q.y >= self.top && q.y <= height {
             // Inside the canvas: nothing to clip (the common case).
             let winding: Int32 = down ? 1 : -1
             if !(open && openWinding == winding && xs.base[xs.count - 1] == p.x && ys.base[ys.count - 1] == p.y) {
@@ -257,10 +260,10 @@ struct ChainBuilder {
             return
         }
         let top = down ? p : q, bot = down ? q : p
-        if bot.y <= 0 || top.y >= height { closeChain(); return }
+        if bot.y <= self.top || top.y >= height { closeChain(); return }
         // Clip in y (top to bottom), interpolating from the original endpoints.
         var x0 = top.x, y0 = top.y, x1 = bot.x, y1 = bot.y
-        if y0 < 0 { x0 = Self.lerp(top.x, bot.x, Self.param(0, top.y, bot.y)); y0 = 0 }
+        if y0 < self.top { x0 = Self.lerp(top.x, bot.x, Self.param(self.top, top.y, bot.y)); y0 = self.top }
         if y1 > height { x1 = Self.lerp(top.x, bot.x, Self.param(height, top.y, bot.y)); y1 = height }
         // Split where the segment crosses x = 0 or x = width, then clamp x: the clamp of a
         // straight line is piecewise linear with breaks exactly there.

@@ -36,7 +36,7 @@ struct SourceOverSink: CoverageRowSink {
 
     /// `round(x)` for `x` in `0...2^22`, without the checks of `Int(x)`: adding 2^23 leaves the
     /// rounded integer in the low mantissa bits.
-    @inline(__always) private static func roundedWeight(_ x: Float) -> UInt32 {
+    @inline(__always) static func roundedWeight(_ x: Float) -> UInt32 {
         (x + 8_388_608).bitPattern & 0x7F_FFFF
     }
 

@@ -55,10 +55,9 @@ enum RoundaboutGlyphs {
     /// the two parts lets the background through (alpha 1 − a + a², 75 % for halves). Running on
     /// under the primary by at least a device pixel (2 pt at the smallest scale, 0.5) covers such
     /// pixels wholly; in opaque colours only the overlap's edges, 2 pt of them at each end, still
-    /// show the secondary under the primary's edge. A translucent primary shows the secondary
-    /// wherever the two overlap: those runs, the feet of the entry stem and the exit arm, which
-    /// cover part of the unused ring, and beyond `radialLimit` the peeled arm where it crosses
-    /// the ring (a fifth to a third of what the whole ring underneath showed).
+    /// show the secondary under the primary's edge. Under a translucent primary the renderer
+    /// composites the layers as one picture (`Rasterizer.fill(layers:)`), so the overlap does not
+    /// show through it there either.
     static let ringOverlap = 2.0
 
     /// The secondary part of a ring of `radius` round `center` whose primary path starts at angle

@@ -36,18 +36,28 @@ struct PreparedGlyph {
         self.layers = layers
     }
 
-    /// Paints the background, then every layer in order in its role's colour (source-over).
+    /// Paints the background, then the layers in order in their roles' colours. Each point shows
+    /// the topmost layer that covers it: where a layer above another is translucent, the two are
+    /// composited as one picture (`Rasterizer.fill(layers:)`), so the secondary that runs on
+    /// under the primary (a roundabout ring's ends, a stem's foot) does not show through it.
+    /// Opaque layers are filled one after another (source-over), which gives the same picture
+    /// wherever the lower layer runs on under the upper one, as the catalogue's do.
     func rasterize(colors: IconColors, using rasterizer: inout Rasterizer) throws(RenderError) -> Pixmap {
         var pixmap = Pixmap(width: pixelWidth, height: pixelHeight)
         if colors.background.a != 0 { pixmap.clear(to: colors.background) }
-        for layer in layers where !layer.items.isEmpty {
-            do {
-                try rasterizer.fill(layer.items, color: colors[layer.role], into: &pixmap)
-            } catch .nonFiniteCoordinate {
-                throw RenderError.nonFiniteGeometry
-            } catch {
-                throw RenderError.raster(error)
+        let painted = layers.filter { !$0.items.isEmpty }
+        do {
+            if painted.dropFirst().contains(where: { colors[$0.role].a < 255 }) {
+                try rasterizer.fill(layers: painted.map { FillLayer($0.items, color: colors[$0.role]) }, into: &pixmap)
+            } else {
+                for layer in painted {
+                    try rasterizer.fill(layer.items, color: colors[layer.role], into: &pixmap)
+                }
             }
+        } catch .nonFiniteCoordinate {
+            throw RenderError.nonFiniteGeometry
+        } catch {
+            throw RenderError.raster(error)
         }
         return pixmap
     }

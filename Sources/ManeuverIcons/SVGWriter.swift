@@ -6,7 +6,9 @@ import ManeuverCatalogue
 /// Writes a glyph as plain SVG 1.1: a viewBox of the image's device pixels, one `<path>` per colour
 /// layer (plus one per even-odd shape) with presentation attributes (`fill`, `fill-opacity`, `fill-rule`), no CSS
 /// and no transforms, so any SVG renderer reproduces the PNG's picture. A translucent layer of
-/// several paths is a `<g opacity>` of opaque paths, so overlaps are not painted twice. (Where two
+/// several paths is a `<g opacity>` of opaque paths, so overlaps are not painted twice, and a
+/// layer beneath a translucent one is masked (`<mask>`) by the layers above it, as the PNG shows
+/// only the topmost layer at each point (`Rasterizer.fill(layers:)`). (Where two
 /// paths of one layer merely touch, SVG renderers may still show a faint anti-aliasing seam that
 /// the PNG, filling the layer's union, does not have; the catalogue's glyphs avoid it: their holes
 /// are wound the other way and filled nonzero, so each of their layers is one path.)
@@ -26,6 +28,8 @@ enum SVGWriter {
         if colors.background.a != 0 {
             out += "<rect x=\"0\" y=\"0\" width=\"\(pixelWidth)\" height=\"\(pixelHeight)\"\(paintAttributes(colors.background))/>\n"
         }
+        // Each layer's paths first: a layer beneath a translucent one is masked by the paths above it.
+        var layerPaths: [(paths: [(rule: String, d: String)], color: Color)] = []
         for layer in glyph.layers {
             // Nonzero shapes of a layer share one <path>: each is first turned so that its winding
             // is non-negative (a mirrored arrowhead comes out clockwise-negative), otherwise an SVG
@@ -47,22 +51,40 @@ enum SVGWriter {
                 if rule == .evenOdd { evenOdd.append(d) } else { nonZero += d }
             }
             var paths: [(rule: String, d: String)] = []
-            if !nonZero.isEmpty { paths.append(("nonzero", nonZero)) }
-            paths += evenOdd.filter { !$0.isEmpty }.map { ("evenodd", $0) }
+            if !nonZero.isEmpty { paths.append(("nonzero", nonZero.trimmingCharacters(in: .whitespaces))) }
+            paths += evenOdd.filter { !$0.isEmpty }.map { ("evenodd", $0.trimmingCharacters(in: .whitespaces)) }
+            layerPaths.append((paths, colors[layer.role]))
+        }
+        for (k, layer) in layerPaths.enumerated() where !layer.paths.isEmpty {
+            // Under a translucent layer, the PNG shows only the topmost layer at each point
+            // (`Rasterizer.fill(layers:)`): a mask of the layers above hides this one there. (At
+            // their edges the mask's anti-aliasing multiplies where the PNG adds areas, a
+            // difference of a fraction of a pixel's alpha.)
+            let above = layerPaths[(k + 1)...]
+            let masked = above.contains { !$0.paths.isEmpty && $0.color.a < 255 }
+            if masked {
+                out += "<mask id=\"above-\(k)\" maskUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"\(pixelWidth)\" height=\"\(pixelHeight)\">\n"
+                out += "<rect x=\"0\" y=\"0\" width=\"\(pixelWidth)\" height=\"\(pixelHeight)\" fill=\"#fff\"/>\n"
+                for (rule, d) in above.flatMap(\.paths) {
+                    out += "<path fill=\"#000\" fill-rule=\"\(rule)\" d=\"\(d)\"/>\n"
+                }
+                out += "</mask>\n<g mask=\"url(#above-\(k))\">\n"
+            }
             // A translucent layer of several paths is one group painted opaque and composited
             // once with the layer's alpha, as the PNG fills the layer's union once: separate
             // translucent paths would darken where they overlap (a trial: DEPART, FERRY_*).
-            let color = colors[layer.role]
-            let grouped = paths.count > 1 && color.a < 255
+            let color = layer.color
+            let grouped = layer.paths.count > 1 && color.a < 255
             var paint = paintAttributes(color)
             if grouped {
                 out += "<g opacity=\"\(number(Double(color.a) / 255))\">\n"
                 paint = paintAttributes(Color(r: color.r, g: color.g, b: color.b, a: 255))
             }
-            for (rule, d) in paths {
-                out += "<path\(paint) fill-rule=\"\(rule)\" d=\"\(d.trimmingCharacters(in: .whitespaces))\"/>\n"
+            for (rule, d) in layer.paths {
+                out += "<path\(paint) fill-rule=\"\(rule)\" d=\"\(d)\"/>\n"
             }
             if grouped { out += "</g>\n" }
+            if masked { out += "</g>\n" }
         }
         out += "</svg>\n"
         return out

@@ -80,11 +80,14 @@ struct SVGExportTests {
             let svg = try renderer.maneuverSVG(m, options: ImageOptions(colors: colors))
             // Every <path> either sits in a group with the layer's opacity and is opaque, or is
             // alone with its own fill-opacity; never a translucent path inside a group.
-            var inGroup = false
+            // (Paths inside a <mask> are the layers above, in black: `maskedBeneathTranslucent`.)
+            var inGroup = false, inMask = false
             for line in svg.split(separator: "\n") {
                 if line.hasPrefix("<g opacity=\"0.502\">") { inGroup = true; grouped += 1; continue }
                 if line.hasPrefix("</g>") { inGroup = false; continue }
-                guard line.hasPrefix("<path") else { continue }
+                if line.hasPrefix("<mask") { inMask = true; continue }
+                if line.hasPrefix("</mask>") { inMask = false; continue }
+                guard line.hasPrefix("<path"), !inMask else { continue }
                 #expect(line.contains("fill-opacity") != inGroup, "\(m.docsName): \(line.prefix(60))")
             }
             let groups = svg.components(separatedBy: "<g opacity").count - 1
@@ -104,6 +107,30 @@ struct SVGExportTests {
         #expect(translucent.components(separatedBy: "<path").count - 1 == 2 && !translucent.contains("fill-opacity"))
         let opaque = try SVGWriter.svg(glyph, pixelsPerPoint: 1, pixelWidth: 40, pixelHeight: 40, colors: IconColors(primary: .black, secondary: Color(r: 128, g: 128, b: 128)), flatten: false)
         #expect(!opaque.contains("<g") && opaque.components(separatedBy: "<path").count - 1 == 2)
+    }
+
+    /// Decision: as in the PNG (`Rasterizer.fill(layers:)`), a layer beneath a translucent one
+    /// does not show through it: the SVG masks it with the paths of the layers above, in black
+    /// on white. Beneath opaque layers nothing is masked (the SVG stays as plain as before).
+    @Test("A layer beneath a translucent one is masked by the layers above")
+    func maskedBeneathTranslucent() throws {
+        let renderer = IconRenderer(cacheLimits: .disabled)
+        let m = Maneuver.roundaboutLeftClockwise
+        let translucent = try renderer.maneuverSVG(m, options: ImageOptions(colors: IconColors(
+            primary: Color(r: 0, g: 0, b: 255, a: 128), secondary: Color(r: 128, g: 128, b: 128))))
+        let lines = translucent.split(separator: "\n").map(String.init)
+        let primary = try #require(lines.last { $0.hasPrefix("<path fill=\"#0000ff\"") })
+        let secondary = try #require(lines.first { $0.hasPrefix("<path fill=\"#808080\"") })
+        func d(_ line: String) -> Substring { line[line.range(of: " d=\"")!.upperBound...].dropLast(3) }
+        // The mask holds the primary's path data in black, and wraps the secondary.
+        let maskStart = try #require(lines.firstIndex { $0.hasPrefix("<mask id=\"above-0\"") })
+        let maskEnd = try #require(lines.firstIndex(of: "</mask>"))
+        #expect(lines[maskStart + 1] == "<rect x=\"0\" y=\"0\" width=\"96\" height=\"96\" fill=\"#fff\"/>")
+        #expect(lines[(maskStart + 2) ..< maskEnd].contains { $0.hasPrefix("<path fill=\"#000\"") && d($0) == d(primary) })
+        #expect(lines[maskEnd + 1] == "<g mask=\"url(#above-0)\">" && lines[maskEnd + 2] == secondary && lines[maskEnd + 3] == "</g>")
+        // Opaque colours: no mask.
+        let opaque = try renderer.maneuverSVG(m, options: ImageOptions(colors: .day))
+        #expect(!opaque.contains("<mask") && !opaque.contains("mask="))
     }
 
     @Test("Reversing a path keeps its region and flips its winding")

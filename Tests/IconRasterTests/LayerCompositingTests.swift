@@ -1,0 +1,183 @@
+import Foundation
+import IconGeometry
+import Testing
+@testable import IconRaster
+
+/// `Rasterizer.fill(layers:into:)`: each point shows the topmost layer covering it, each pixel
+/// the area-weighted sum of those layers' premultiplied colours, composited once over what is
+/// there. Expected values below are worked out by hand from the areas, not from the code.
+@Suite struct LayerCompositingTests {
+    func item(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> FillItem {
+        FillItem(outline(rectangle(x0, y0, x1, y1)), rule: .nonZero)
+    }
+
+    /// Rounded value with a guard that it is not near a rounding tie.
+    func byte(_ v: Double) -> UInt8 {
+        precondition(abs(v - v.rounded(.down) - 0.5) > 0.02, "test value too close to a tie")
+        return UInt8(v.rounded())
+    }
+
+    /// Decision: a translucent layer hides the layers beneath it where it covers them (it is
+    /// one picture, not two glazes). Red under half-transparent blue: where blue covers, only
+    /// blue; in the pixel blue covers 0.8 of, 0.2 red and 0.8 blue. Filling one after the other
+    /// would give red showing through blue (127 red, alpha 255 in the covered pixels).
+    @Test func translucentTopLayerHidesTheOneBeneath() throws {
+        let red = Color(r: 255, g: 0, b: 0), blue = Color(r: 0, g: 0, b: 255, a: 153)
+        var pm = Pixmap(width: 8, height: 2)
+        var r = Rasterizer()
+        try r.fill(layers: [FillLayer([item(0, 0, 8, 2)], color: red),
+                            FillLayer([item(2.2, 0, 8, 2)], color: blue)], into: &pm)
+        let a = 153.0 / 255
+        // Pixel 1: red alone. Pixel 2: 0.2 red, 0.8 blue at alpha 0.6. Pixel 5: blue alone.
+        #expect(pm.pixel(1, 0) == (255, 0, 0, 255))
+        let p2 = pm.pixel(2, 1)
+        #expect(p2.r == byte(0.2 * 255) && p2.g == 0)
+        #expect(p2.b == byte(0.8 * a * 255))
+        #expect(p2.a == byte(0.2 * 255 + 0.8 * a * 255))
+        #expect(pm.pixel(5, 0) == (0, 0, 153, 153))
+
+        // The same layers filled one after another: the red shows through (the difference this
+        // API exists for).
+        var sequential = Pixmap(width: 8, height: 2)
+        try r.fill([item(0, 0, 8, 2)], color: red, into: &sequential)
+        try r.fill([item(2.2, 0, 8, 2)], color: blue, into: &sequential)
+        #expect(sequential.pixel(5, 0) == (102, 0, 153, 255))
+    }
+
+    /// Decision: two layers that meet inside a pixel share it by area, so an opaque seam stays
+    /// opaque. Source-over of the two parts lets the background through: alpha 1 − 0.65·0.35, 197/255.
+    @Test func layersMeetingInAPixelLeaveNoSeam() throws {
+        let red = Color(r: 255, g: 0, b: 0), blue = Color(r: 0, g: 0, b: 255)
+        var r = Rasterizer()
+        var pm = Pixmap(width: 6, height: 3)
+        try r.fill(layers: [FillLayer([item(0, 0, 2.35, 3)], color: red),
+                            FillLayer([item(2.35, 0, 6, 3)], color: blue)], into: &pm)
+        for y in 0 ..< 3 {
+            let p = pm.pixel(2, y)
+            #expect(p.a == 255 && p.r == byte(0.35 * 255) && p.b == byte(0.65 * 255) && p.g == 0, "\(p)")
+        }
+        var sequential = Pixmap(width: 6, height: 3)
+        try r.fill([item(0, 0, 2.35, 3)], color: red, into: &sequential)
+        try r.fill([item(2.35, 0, 6, 3)], color: blue, into: &sequential)
+        #expect(sequential.pixel(2, 1).a == byte(255 * (1 - 0.65 * 0.35)))
+    }
+
+    /// Three layers (the general loop; two take a path of their own): each pixel splits between
+    /// the layers that are on top in its parts.
+    @Test func threeLayersShareByArea() throws {
+        let red = Color(r: 255, g: 0, b: 0), green = Color(r: 0, g: 255, b: 0, a: 128)
+        let blue = Color(r: 0, g: 0, b: 255, a: 204)
+        var pm = Pixmap(width: 8, height: 1)
+        var r = Rasterizer()
+        try r.fill(layers: [FillLayer([item(0, 0, 8, 1)], color: red), FillLayer([item(2.6, 0, 8, 1)], color: green),
+                            FillLayer([item(5.3, 0, 8, 1)], color: blue)], into: &pm)
+        let g = 128.0, b = 204.0
+        #expect(pm.pixel(1, 0) == (255, 0, 0, 255))
+        let p2 = pm.pixel(2, 0)   // 0.6 red, 0.4 green
+        #expect(p2.r == byte(0.6 * 255) && p2.g == byte(0.4 * g) && p2.b == 0 && p2.a == byte(0.6 * 255 + 0.4 * g))
+        #expect(pm.pixel(4, 0) == (0, 128, 0, 128))
+        let p5 = pm.pixel(5, 0)   // 0.3 green, 0.7 blue
+        #expect(p5.r == 0 && p5.g == byte(0.3 * g) && p5.b == byte(0.7 * b) && p5.a == byte(0.3 * g + 0.7 * b))
+        #expect(pm.pixel(7, 0) == (0, 0, 204, 204))
+    }
+
+    /// Over a background, the layers' sum is composited once: dst·(1 − Σ area·alpha) stays.
+    @Test func compositedOnceOverTheBackground() throws {
+        let bg = Color(r: 20, g: 200, b: 40)
+        let bottom = Color(r: 250, g: 250, b: 0, a: 102), top = Color(r: 0, g: 0, b: 250, a: 204)
+        var pm = Pixmap(width: 4, height: 1)
+        pm.clear(to: bg)
+        var r = Rasterizer()
+        // Pixel 1: bottom covers 0.9 (x 1…1.9), top covers 0.4 of it (x 1.5…1.9): top 0.4,
+        // bottom 0.5, background 0.1 plus what the layers' alpha lets through.
+        try r.fill(layers: [FillLayer([item(0, 0, 1.9, 1)], color: bottom),
+                            FillLayer([item(1.5, 0, 1.9, 1)], color: top)], into: &pm)
+        let ab = 102.0 / 255, at = 204.0 / 255
+        let weightB = 0.5 * ab, weightT = 0.4 * at
+        let keep = 1 - weightB - weightT
+        let p = pm.pixel(1, 0)
+        #expect(p.r == byte(250 * weightB + 20 * keep))
+        #expect(p.g == byte(250 * weightB + 200 * keep))
+        #expect(p.b == byte(250 * weightT + 40 * keep))
+        #expect(p.a == 255)
+        #expect(pm.pixel(3, 0) == (20, 200, 40, 255))
+    }
+
+    /// Where one layer alone reaches a pixel, the result is bit-identical to `fill`: a disc and
+    /// a star at fractional positions, translucent, over a background, with a second layer that
+    /// stays clear of them by more than a pixel.
+    @Test func oneLayerPerPixelMatchesFill() throws {
+        var disc = Path.circle(center: Point(13.3, 14.7), radius: 9.6)
+        disc.append(Path.circle(center: Point(40.2, 30.1), radius: 3.3))
+        let discs = FillItem(disc.flattened(tolerance: 0.01), rule: .nonZero)
+        let star = FillItem(outline((0 ..< 5).map { i -> Point in
+            let t = Double(i * 2) * .pi * 2 / 5
+            return Point(36.4 + 10 * sin(t), 12.2 - 10 * cos(t))
+        }), rule: .evenOdd)
+        let bg = Color(r: 30, g: 60, b: 90, a: 200)
+        let c0 = Color(r: 200, g: 10, b: 70, a: 180), c1 = Color(r: 5, g: 250, b: 130, a: 77)
+        var r = Rasterizer()
+        var layered = Pixmap(width: 50, height: 40), sequential = Pixmap(width: 50, height: 40)
+        layered.clear(to: bg); sequential.clear(to: bg)
+        try r.fill(layers: [FillLayer([discs], color: c0), FillLayer([star], color: c1)], into: &layered)
+        try r.fill([discs], color: c0, into: &sequential)
+        try r.fill([star], color: c1, into: &sequential)
+        #expect(layered == sequential)
+        // One layer, the same.
+        var one = Pixmap(width: 50, height: 40), oneSequential = Pixmap(width: 50, height: 40)
+        try r.fill(layers: [FillLayer([discs, star], color: c1)], into: &one)
+        try r.fill([discs, star], color: c1, into: &oneSequential)
+        #expect(one == oneSequential)
+    }
+
+    /// Images taller than one band (`RasterWorkspace.bandPixels`) are swept band by band, each
+    /// clipped at its first row: a slanted shape across the band boundary gives the same pixels
+    /// as one `fill`, and two layers the areas worked out by hand on both sides of it.
+    @Test func bandsClipWithoutChangingCoverage() throws {
+        let width = 4096
+        let bandRows = RasterWorkspace.bandPixels / width
+        let height = bandRows + 40
+        let slanted = FillItem(outline([Point(100.5, Double(bandRows) - 30.25), Point(3000.7, Double(bandRows) - 5.5),
+                                        Point(2000.2, Double(bandRows) + 33.75), Point(10.1, Double(bandRows) + 20.2)]),
+                               rule: .nonZero)
+        var r = Rasterizer()
+        var layered = Pixmap(width: width, height: height), single = Pixmap(width: width, height: height)
+        let c = Color(r: 90, g: 80, b: 70, a: 230)
+        try r.fill(layers: [FillLayer([slanted], color: c)], into: &layered)
+        try r.fill([slanted], color: c, into: &single)
+        #expect(layered == single)
+        #expect(layered.alpha(1000, bandRows - 1) > 0 && layered.alpha(1000, bandRows) > 0)
+
+        var two = Pixmap(width: width, height: height)
+        let red = Color(r: 255, g: 0, b: 0), blue = Color(r: 0, g: 0, b: 255, a: 128)
+        try r.fill(layers: [FillLayer([item(0, Double(bandRows) - 10, 20, Double(bandRows) + 10)], color: red),
+                            FillLayer([item(10.75, Double(bandRows) - 20, 30, Double(bandRows) + 20)], color: blue)],
+                   into: &two)
+        for y in [bandRows - 1, bandRows] {
+            #expect(two.pixel(9, y) == (255, 0, 0, 255))
+            let p = two.pixel(10, y)   // 0.75 red, 0.25 blue at alpha 128/255
+            #expect(p.r == byte(0.75 * 255) && p.b == byte(0.25 * 128) && p.a == byte(0.75 * 255 + 0.25 * 128))
+            #expect(two.pixel(15, y) == (0, 0, 128, 128))
+        }
+    }
+
+    /// Bad geometry in any layer is thrown before any pixel is written; no layers or empty
+    /// layers change nothing.
+    @Test func errorsBeforeAnyPixelAndEmptyLayers() throws {
+        var pm = Pixmap(width: 8, height: 8)
+        pm.clear(to: Color(r: 1, g: 2, b: 3, a: 4))
+        let before = pm
+        var r = Rasterizer()
+        let bad = FillItem(outline([Point(1, 1), Point(.nan, 3), Point(5, 5)]), rule: .nonZero)
+        #expect(throws: RasterError.nonFiniteCoordinate) {
+            try r.fill(layers: [FillLayer([item(0, 0, 8, 8)], color: .black), FillLayer([bad], color: .white)], into: &pm)
+        }
+        #expect(throws: RasterError.nonFiniteCoordinate) {
+            try r.fill(layers: [FillLayer([bad], color: .white), FillLayer([item(0, 0, 8, 8)], color: .black)], into: &pm)
+        }
+        #expect(pm == before)
+        try r.fill(layers: [], into: &pm)
+        try r.fill(layers: [FillLayer([], color: .black), FillLayer([], color: .white)], into: &pm)
+        #expect(pm == before)
+    }
+}
