@@ -16,17 +16,28 @@ public struct FillLayer: Sendable {
 /// With `U_k` the union of layers `k…n−1` (layer `n−1` on top), the part of pixel `p` where layer
 /// `k` is the topmost one has the area `v_k = cov(U_k) − cov(U_{k+1})`: coverage is area, and
 /// `U_{k+1}` lies inside `U_k`. So one sweep per layer, each of a union the rasterizer already
-/// covers exactly, gives every `v_k` exactly (up to `Float` rounding, clamped at 0). The pixel is
-/// then `dst + Σ_k (s_k − dst) · K_k` with `s_k` the layer's straight colour and 255 and
+/// covers exactly, gives every `v_k` exactly (up to `Float` rounding; a difference below
+/// `negligibleArea` under a covering layer counts as none). The pixel is then
+/// `dst + Σ_k (s_k − dst) · K_k` with `s_k` the layer's straight colour and 255 and
 /// `K_k = round(v_k · a_k / 255 · 65536)`, fixed point and rounded as `SourceOverSink` does; for a
-/// single layer that is `SourceOverSink`'s formula term for term, so pixels only one layer
-/// reaches come out bit-identical to `Rasterizer.fill`. `Σ K_k` stays within 65536 plus half a
+/// single layer that is `SourceOverSink`'s formula term for term. So where one layer alone
+/// reaches a pixel the result is `Rasterizer.fill`'s, up to one step: the union's sweep splits
+/// the row at the other layers' edges too, and the coverage can differ in its last bit, which
+/// moves the byte when it sits on a rounding boundary. `Σ K_k` stays within 65536 plus half a
 /// step per layer, so `|Σ (s_k − dst) · K_k|` fits `Int32` for any stack of fewer than 2^15
 /// layers; the result is clamped to 0…255 for that half step.
+///
+/// Cost: union `U_k` holds the items of every layer from `k` up, so the sweeps handle
+/// `Σ_k |U_k|` items, quadratic in the layer count: meant for an icon's few colour layers.
 extension RasterWorkspace {
-    /// Coverage scratch per layer and band: bands hold at most this many pixels (4 MB of `Float`
-    /// per layer), and at least one row.
+    /// The coverage planes of one band hold at most this many values together (4 MB of `Float`,
+    /// kept by the workspace for the next call), and each plane at least one row.
     static let bandPixels = 1 << 20
+
+    /// Coverage below this (0.06/255) where a layer is on top is taken as none: the unions'
+    /// sweeps split rows at different edges, so `cov(U_k)` and `cov(U_{k+1})` of a pixel only
+    /// `U_{k+1}` reaches can differ by float rounding (up to 1e-5 on a 65 536-px row).
+    static let negligibleArea: Float = 1.0 / 4096
 
     func fill(layers: [FillLayer], into pixmap: inout Pixmap) throws(RasterError) {
         let n = layers.count
@@ -43,36 +54,39 @@ extension RasterWorkspace {
         let sources = layers.map { SIMD4<Int32>(Int32($0.color.r), Int32($0.color.g), Int32($0.color.b), 255) }
         let alphaScales = layers.map { Float($0.color.a) * (65536 / 255) }
 
-        let bandRows = max(1, min(height, Self.bandPixels / width))
+        let bandRows = max(1, min(height, Self.bandPixels / (width * n)))
         let bandSize = bandRows * width
-        // The planes start at zero; after each band only the columns its sweeps wrote (`extents`)
-        // are composited and cleared again.
-        let coverage = UnsafeMutablePointer<Float>.allocate(capacity: n * bandSize)
-        coverage.initialize(repeating: 0, count: n * bandSize)
-        let extents = UnsafeMutablePointer<RowExtent>.allocate(capacity: bandRows)
-        extents.initialize(repeating: RowExtent(), count: bandRows)
-        defer { coverage.deallocate(); extents.deallocate() }
+        // The planes are zero between calls (grown with zeros); after each band only the spans
+        // its sweeps wrote are composited (those of U_0, which every other union lies in) and
+        // cleared again.
+        if planes.count < n * bandSize { planes.fill(count: n * bandSize, with: 0) }
+        let coverage = planes.base
         var top = 0
         while top < height {
             let bottom = min(height, top + bandRows)
-            extents.update(repeating: RowExtent(), count: bottom - top)
+            spans.count = 0
             for k in 0 ..< n where !unions[k].isEmpty {
-                // The first band's builds check every item (the bottom union holds them all)
-                // before any pixel is written.
+                // The first build, of U_0 (every item) in the first band, checks every item
+                // before any plane or pixel is written; later builds cannot throw.
                 try build(unions[k], width: width, height: bottom, top: top)
-                var sink = ExtentRecordingSink(
+                var sink = SpanRecordingSink(
                     image: CoverageImageSink(image: coverage + k * bandSize, width: width, firstRow: top),
-                    extents: extents)
+                    plane: k, spans: spans)
                 sweep(itemCount: unions[k].count, width: width, height: bottom, into: &sink)
+                spans = sink.spans
             }
+            let spanBase = spans.base, spanCount = spans.count
             pixmap.data.withUnsafeMutableBufferPointer { buffer in
                 let pixels = UnsafeMutableRawPointer(buffer.baseAddress!) + top * width * 4
-                for row in 0 ..< bottom - top where extents[row].first <= extents[row].last {
-                    let offset = row * width + extents[row].first, count = extents[row].last - extents[row].first + 1
-                    Self.composite(coverage + offset, layerCount: n, bandSize: bandSize, pixelCount: count,
-                                   sources: sources, alphaScales: alphaScales, into: pixels + 4 * offset)
-                    for k in 0 ..< n { (coverage + k * bandSize + offset).update(repeating: 0, count: count) }
+                for i in 0 ..< spanCount where spanBase[i].plane == 0 {
+                    let span = spanBase[i]
+                    Self.composite(coverage + span.offset, layerCount: n, bandSize: bandSize, pixelCount: span.count,
+                                   sources: sources, alphaScales: alphaScales, into: pixels + 4 * span.offset)
                 }
+            }
+            for i in 0 ..< spanCount {
+                let span = spanBase[i]
+                (coverage + span.plane * bandSize + span.offset).update(repeating: 0, count: span.count)
             }
             top = bottom
         }
@@ -99,7 +113,7 @@ extension RasterWorkspace {
                     for k in stride(from: n &- 1, through: 0, by: -1) {
                         let u = coverage[k &* bandSize &+ i]
                         let v = u - covered
-                        if v > 0 {
+                        if covered > 0 ? v >= negligibleArea : v > 0 {
                             let weight = Int32(bitPattern: SourceOverSink.roundedWeight(v * alphaScales[k]))
                             sum &+= (sources[k] &- dst) &* weight
                         }
@@ -138,8 +152,8 @@ extension RasterWorkspace {
             if u1 > 0 {
                 sum &+= (sources.1 &- dst) &* Int32(bitPattern: SourceOverSink.roundedWeight(u1 * alphaScales.1))
             }
-            let v0 = u0 - max(u1, 0)
-            if v0 > 0 {
+            let v0 = u0 - u1
+            if u1 > 0 ? v0 >= negligibleArea : true {
                 sum &+= (sources.0 &- dst) &* Int32(bitPattern: SourceOverSink.roundedWeight(v0 * alphaScales.0))
             }
             var out = dst &+ ((sum &+ 32768) &>> 16)
@@ -152,21 +166,29 @@ extension RasterWorkspace {
     }
 }
 
-/// The columns of one band row that any sweep wrote: `first > last` when none.
-struct RowExtent {
-    var first = Int.max, last = Int.min
+/// Pixels of one coverage plane a sweep wrote: `count` values from `offset` (from the band's
+/// first pixel) of plane `plane`.
+struct CoverageSpan {
+    var plane = 0, offset = 0, count = 0
 }
 
-/// Passes coverage rows to a `CoverageImageSink` of a band and widens each row's `RowExtent`
-/// (indexed from the band's first row) to the columns written.
-struct ExtentRecordingSink: CoverageRowSink {
+/// Passes coverage rows to a `CoverageImageSink` of a band and records the pixels written as
+/// `CoverageSpan`s of `plane`, merging each with the one before when they adjoin.
+struct SpanRecordingSink: CoverageRowSink {
     var image: CoverageImageSink
-    let extents: UnsafeMutablePointer<RowExtent>
+    let plane: Int
+    var spans: ScratchBuffer<CoverageSpan>
 
-    @inline(__always) private func record(_ y: Int, _ from: Int, _ through: Int) {
-        let e = extents + (y - image.firstRow)
-        e.pointee.first = min(e.pointee.first, from)
-        e.pointee.last = max(e.pointee.last, through)
+    @inline(__always) private mutating func record(_ y: Int, _ from: Int, _ through: Int) {
+        let offset = (y - image.firstRow) * image.width + from, count = through - from + 1
+        if spans.count > 0 {
+            let last = spans.base + (spans.count - 1)
+            if last.pointee.plane == plane && last.pointee.offset + last.pointee.count == offset {
+                last.pointee.count += count
+                return
+            }
+        }
+        spans.append(CoverageSpan(plane: plane, offset: offset, count: count))
     }
 
     mutating func consume(row y: Int, cells: UnsafeMutablePointer<Float>, from: Int, through: Int, sum: inout Float) {

@@ -70,9 +70,11 @@ public struct Rasterizer {
     /// inside a pixel: a translucent layer there lets the layers beneath show through it, and two
     /// layers that only meet let the background through along the seam (each covers part of the
     /// pixel, and source-over treats the parts as independent). Here neither happens. Where only
-    /// one layer covers a pixel the result is bit-identical to `fill`. It costs one more sweep per
-    /// layer beneath the top one (of the union of the layers above it and itself), in bands of
-    /// rows so that its scratch stays within a few megabytes at any image size.
+    /// one layer covers a pixel the result is `fill`'s (up to one step of rounding). A fully
+    /// transparent layer hides what is beneath it too. Each layer costs a sweep of the union of
+    /// itself and the layers above it (so the work grows with the square of the layer count:
+    /// meant for an icon's few colour layers), in bands of rows whose coverage planes stay
+    /// within 4 MB together, kept for the next call.
     ///
     /// - Throws: `RasterError.nonFiniteCoordinate` or `.malformedOutline`, before any pixel is
     ///   written.
@@ -106,6 +108,10 @@ final class RasterWorkspace {
     @exclusivity(unchecked) private var positions = ScratchBuffer<Int>(capacity: 128)
     @exclusivity(unchecked) private var pieces = ScratchBuffer<StripPiece>(capacity: 128)
     @exclusivity(unchecked) private var lanes = ScratchBuffer<SteadyLane>(capacity: 128)
+    /// `fill(layers:)`'s coverage planes (all zero between calls) and the spans its sweeps wrote
+    /// (LayerCompositing.swift).
+    @exclusivity(unchecked) var planes = ScratchBuffer<Float>(capacity: 1)
+    @exclusivity(unchecked) var spans = ScratchBuffer<CoverageSpan>(capacity: 64)
 
     /// Chain crossings processed exactly per call before strips fall back to sampled ordering.
     /// Icon outlines use a small fraction of it (stress outlines of hundreds of overlapping
@@ -118,6 +124,7 @@ final class RasterWorkspace {
         byTop.deallocate(); active.deallocate(); boundaries.deallocate(); winding.deallocate()
         cells.deallocate(); touched.deallocate()
         events.deallocate(); positions.deallocate(); pieces.deallocate(); lanes.deallocate()
+        planes.deallocate(); spans.deallocate()
     }
 
     /// Builds the clipped monotone chains of `items` (MonotoneChain.swift), checking every

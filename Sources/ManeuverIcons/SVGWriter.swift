@@ -8,7 +8,8 @@ import ManeuverCatalogue
 /// and no transforms, so any SVG renderer reproduces the PNG's picture. A translucent layer of
 /// several paths is a `<g opacity>` of opaque paths, so overlaps are not painted twice, and a
 /// layer beneath a translucent one is masked (`<mask>`) by the layers above it, as the PNG shows
-/// only the topmost layer at each point (`Rasterizer.fill(layers:)`). (Where two
+/// only the topmost layer at each point (`Rasterizer.fill(layers:)`; the mask's edges are a
+/// close, not exact, match: see `svg`). (Where two
 /// paths of one layer merely touch, SVG renderers may still show a faint anti-aliasing seam that
 /// the PNG, filling the layer's union, does not have; the catalogue's glyphs avoid it: their holes
 /// are wound the other way and filled nonzero, so each of their layers is one path.)
@@ -57,18 +58,24 @@ enum SVGWriter {
         }
         for (k, layer) in layerPaths.enumerated() where !layer.paths.isEmpty {
             // Under a translucent layer, the PNG shows only the topmost layer at each point
-            // (`Rasterizer.fill(layers:)`): a mask of the layers above hides this one there. (At
-            // their edges the mask's anti-aliasing multiplies where the PNG adds areas, a
-            // difference of a fraction of a pixel's alpha.)
+            // (`Rasterizer.fill(layers:)`): a mask of the layers above hides this one there. In
+            // the edge pixels of the layers above, an SVG renderer multiplies this layer by the
+            // mask's anti-aliased value where the PNG splits the pixel by area, so where this
+            // layer ends under their edge it shows faintly there (up to 46/255 at 1× in a trial
+            // with rsvg-convert). Renderers without `<mask>` (Android's VectorDrawable
+            // conversion) show this layer through the translucent one.
             let above = layerPaths[(k + 1)...]
             let masked = above.contains { !$0.paths.isEmpty && $0.color.a < 255 }
             if masked {
-                out += "<mask id=\"above-\(k)\" maskUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"\(pixelWidth)\" height=\"\(pixelHeight)\">\n"
-                out += "<rect x=\"0\" y=\"0\" width=\"\(pixelWidth)\" height=\"\(pixelHeight)\" fill=\"#fff\"/>\n"
+                var mask = "<rect x=\"0\" y=\"0\" width=\"\(pixelWidth)\" height=\"\(pixelHeight)\" fill=\"#fff\"/>\n"
                 for (rule, d) in above.flatMap(\.paths) {
-                    out += "<path fill=\"#000\" fill-rule=\"\(rule)\" d=\"\(d)\"/>\n"
+                    mask += "<path fill=\"#000\" fill-rule=\"\(rule)\" d=\"\(d)\"/>\n"
                 }
-                out += "</mask>\n<g mask=\"url(#above-\(k))\">\n"
+                // Named after its content, so that icons inlined in one HTML page keep apart
+                // (the same icon twice defines the same mask twice, which renders the same).
+                let id = "above-\(k)-" + String(fnv1a(mask), radix: 16)
+                out += "<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"\(pixelWidth)\" height=\"\(pixelHeight)\">\n"
+                out += mask + "</mask>\n<g mask=\"url(#\(id))\">\n"
             }
             // A translucent layer of several paths is one group painted opaque and composited
             // once with the layer's alpha, as the PNG fills the layer's union once: separate
@@ -88,6 +95,13 @@ enum SVGWriter {
         }
         out += "</svg>\n"
         return out
+    }
+
+    /// 64-bit FNV-1a of the text's UTF-8 bytes.
+    private static func fnv1a(_ text: String) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 { h = (h ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return h
     }
 
     private static func paintAttributes(_ c: Color) -> String {

@@ -103,9 +103,13 @@ import Testing
         #expect(pm.pixel(3, 0) == (20, 200, 40, 255))
     }
 
-    /// Where one layer alone reaches a pixel, the result is bit-identical to `fill`: a disc and
-    /// a star at fractional positions, translucent, over a background, with a second layer that
-    /// stays clear of them by more than a pixel.
+    /// Where one layer alone reaches a pixel, the result is `fill`'s up to one step: the union's
+    /// sweep splits rows at the other layer's edges too, so a coverage can differ in its last
+    /// bit and round the other way. A disc and a star at fractional positions, translucent, over
+    /// a background, with a second layer clear of them by more than a pixel; and a sliver
+    /// beside a layer on the same rows (found by review: 192 against 191 before the union's
+    /// rounding was understood), on a 1024-px and a 65 536-px row, where the two unions'
+    /// coverages drift apart by up to 1e-5 (`negligibleArea`).
     @Test func oneLayerPerPixelMatchesFill() throws {
         var disc = Path.circle(center: Point(13.3, 14.7), radius: 9.6)
         disc.append(Path.circle(center: Point(40.2, 30.1), radius: 3.3))
@@ -122,12 +126,30 @@ import Testing
         try r.fill(layers: [FillLayer([discs], color: c0), FillLayer([star], color: c1)], into: &layered)
         try r.fill([discs], color: c0, into: &sequential)
         try r.fill([star], color: c1, into: &sequential)
-        #expect(layered == sequential)
+        #expect(maxByteDifference(layered, sequential) <= 1)
         // One layer, the same.
         var one = Pixmap(width: 50, height: 40), oneSequential = Pixmap(width: 50, height: 40)
         try r.fill(layers: [FillLayer([discs, star], color: c1)], into: &one)
         try r.fill([discs, star], color: c1, into: &oneSequential)
-        #expect(one == oneSequential)
+        #expect(maxByteDifference(one, oneSequential) <= 1)
+
+        for width in [1024, 65536] {
+            let scale = Double(width) / 1024
+            let sliver = FillItem(outline([Point(0.3, 0.10188918257539674), Point(614.4 * scale, 0.47188918257539675),
+                                           Point(615.17 * scale, 1.2923423272518182), Point(0.3, 1.2923423272518182)]),
+                                  rule: .nonZero)
+            let beside = item(819.9344315366399 * scale, 0.23188918257539676, 823.3044315366399 * scale, 1.0823423272518182)
+            let red = Color(r: 255, g: 0, b: 0), blue = Color(r: 0, g: 0, b: 255, a: 153)
+            var a = Pixmap(width: width, height: 3), b = Pixmap(width: width, height: 3)
+            try r.fill(layers: [FillLayer([sliver], color: red), FillLayer([beside], color: blue)], into: &a)
+            try r.fill([sliver], color: red, into: &b)
+            try r.fill([beside], color: blue, into: &b)
+            #expect(maxByteDifference(a, b) <= 1, "width \(width)")
+        }
+    }
+
+    func maxByteDifference(_ a: Pixmap, _ b: Pixmap) -> Int {
+        zip(a.data, b.data).reduce(0) { max($0, abs(Int($1.0) - Int($1.1))) }
     }
 
     /// Images taller than one band (`RasterWorkspace.bandPixels`) are swept band by band, each

@@ -123,11 +123,16 @@ struct SVGExportTests {
         let secondary = try #require(lines.first { $0.hasPrefix("<path fill=\"#808080\"") })
         func d(_ line: String) -> Substring { line[line.range(of: " d=\"")!.upperBound...].dropLast(3) }
         // The mask holds the primary's path data in black, and wraps the secondary.
-        let maskStart = try #require(lines.firstIndex { $0.hasPrefix("<mask id=\"above-0\"") })
+        let maskStart = try #require(lines.firstIndex { $0.hasPrefix("<mask id=\"above-0-") })
+        let id = lines[maskStart].split(separator: "\"")[1]
         let maskEnd = try #require(lines.firstIndex(of: "</mask>"))
         #expect(lines[maskStart + 1] == "<rect x=\"0\" y=\"0\" width=\"96\" height=\"96\" fill=\"#fff\"/>")
         #expect(lines[(maskStart + 2) ..< maskEnd].contains { $0.hasPrefix("<path fill=\"#000\"") && d($0) == d(primary) })
-        #expect(lines[maskEnd + 1] == "<g mask=\"url(#above-0)\">" && lines[maskEnd + 2] == secondary && lines[maskEnd + 3] == "</g>")
+        #expect(lines[maskEnd + 1] == "<g mask=\"url(#\(id))\">" && lines[maskEnd + 2] == secondary && lines[maskEnd + 3] == "</g>")
+        // Ids follow the content: another icon's mask has another id, so both can share a page.
+        let other = try renderer.maneuverSVG(.roundaboutRightClockwise, options: ImageOptions(colors: IconColors(
+            primary: Color(r: 0, g: 0, b: 255, a: 128), secondary: Color(r: 128, g: 128, b: 128))))
+        #expect(other.contains("<mask id=\"above-0-") && !other.contains("id=\"\(id)\""))
         // Opaque colours: no mask.
         let opaque = try renderer.maneuverSVG(m, options: ImageOptions(colors: .day))
         #expect(!opaque.contains("<mask") && !opaque.contains("mask="))
