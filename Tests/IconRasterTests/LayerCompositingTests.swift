@@ -183,6 +183,28 @@ import Testing
         }
     }
 
+    /// The coverage planes are kept for the next call and must be left all zero: a second call
+    /// with other geometry, size and layer count on the same rasterizer gives what a fresh
+    /// rasterizer gives.
+    @Test func reusedRasterizerStartsClean() throws {
+        let red = Color(r: 255, g: 0, b: 0, a: 200), blue = Color(r: 0, g: 0, b: 255, a: 120)
+        let disc = FillItem(Path.circle(center: Point(30.3, 20.6), radius: 14.2).flattened(tolerance: 0.01), rule: .nonZero)
+        var reused = Rasterizer()
+        var first = Pixmap(width: 64, height: 48)
+        try reused.fill(layers: [FillLayer([disc], color: red), FillLayer([item(10.5, 5.25, 50.75, 30.5)], color: blue)],
+                        into: &first)
+        for (width, height) in [(64, 48), (40, 70), (97, 13)] {
+            let layers = [FillLayer([item(3.3, 2.2, 20.7, 11.9)], color: blue),
+                          FillLayer([item(8.1, 4.4, 12.6, 9.35)], color: red),
+                          FillLayer([item(1.5, 1.5, 9.5, 9.5)], color: Color(r: 0, g: 200, b: 0, a: 90))]
+            var again = Pixmap(width: width, height: height), fresh = Pixmap(width: width, height: height)
+            try reused.fill(layers: layers, into: &again)
+            var newRasterizer = Rasterizer()
+            try newRasterizer.fill(layers: layers, into: &fresh)
+            #expect(again == fresh, "\(width) × \(height)")
+        }
+    }
+
     /// Bad geometry in any layer is thrown before any pixel is written; no layers or empty
     /// layers change nothing.
     @Test func errorsBeforeAnyPixelAndEmptyLayers() throws {
