@@ -30,10 +30,10 @@ public struct FillLayer: Sendable {
 /// Cost: union `U_k` holds the items of every layer from `k` up, so the sweeps handle
 /// `Σ_k |U_k|` items, quadratic in the layer count: meant for an icon's few colour layers.
 extension RasterWorkspace {
-    /// The coverage planes of one band hold at most this many values together (4 MB of `Float`;
-    /// the workspace keeps up to `keptPlaneValues` of them for the next call), and each plane at
-    /// least one row.
-    static let bandPixels = 1 << 20
+    /// The coverage planes of one band hold at most this many values together (1 MB of `Float`,
+    /// kept by the workspace for the next call, as renderers keep idle rasterizers), unless one
+    /// row of every plane is more (each plane holds at least one row).
+    static let bandPixels = 1 << 18
 
     /// Coverage below this (0.06/255) where a layer is on top is taken as none: the unions'
     /// sweeps split rows at different edges, so `cov(U_k)` and `cov(U_{k+1})` of a pixel only
@@ -91,16 +91,7 @@ extension RasterWorkspace {
             }
             top = bottom
         }
-        // Planes beyond a megabyte are not kept for the next call: renderers keep idle
-        // rasterizers, and a pool of them should not each hold 4 MB after one large image.
-        if planes.capacity > Self.keptPlaneValues {
-            planes.deallocate()
-            planes = ScratchBuffer(capacity: 1)
-        }
     }
-
-    /// The most coverage-plane values (1 MB of `Float`) kept for the next call.
-    static let keptPlaneValues = 1 << 18
 
     /// Composites `pixelCount` pixels of one row: `coverage` points at the first one's value in
     /// plane 0 of `layerCount` planes `bandSize` apart (plane `k` the coverage of union `U_k`),

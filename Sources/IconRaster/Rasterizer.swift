@@ -74,7 +74,8 @@ public struct Rasterizer {
     /// transparent layer hides what is beneath it too. Each layer costs a sweep of the union of
     /// itself and the layers above it (so the work grows with the square of the layer count:
     /// meant for an icon's few colour layers), in bands of rows whose coverage planes stay
-    /// within 4 MB together, kept for the next call.
+    /// within 1 MB together (kept for the next call), unless a single row of every layer's plane
+    /// is more (layers × width values of 4 bytes).
     ///
     /// - Throws: `RasterError.nonFiniteCoordinate` or `.malformedOutline`, before any pixel is
     ///   written.

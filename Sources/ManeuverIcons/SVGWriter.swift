@@ -61,8 +61,8 @@ enum SVGWriter {
             // (`Rasterizer.fill(layers:)`): a mask of the layers above hides this one there. In
             // the edge pixels of the layers above, an SVG renderer multiplies this layer by the
             // mask's anti-aliased value where the PNG splits the pixel by area, so where this
-            // layer ends under their edge it shows faintly there (up to 46/255 at 1× in a trial
-            // with rsvg-convert). Renderers without `<mask>` (Android's VectorDrawable
+            // layer ends under their edge it shows faintly there (up to 66/255 at square48 1× in a
+            // review with rsvg-convert). Renderers without `<mask>` (Android's VectorDrawable
             // conversion) show this layer through the translucent one.
             let above = layerPaths[(k + 1)...]
             let masked = above.contains { !$0.paths.isEmpty && $0.color.a < 255 }

@@ -170,12 +170,14 @@ import Testing
         #expect(layered == single)
         #expect(layered.alpha(1000, bandRows - 1) > 0 && layered.alpha(1000, bandRows) > 0)
 
+        // Two layers: two planes share the band's budget, so a band is half as tall.
+        let twoRows = RasterWorkspace.bandPixels / (width * 2)
         var two = Pixmap(width: width, height: height)
         let red = Color(r: 255, g: 0, b: 0), blue = Color(r: 0, g: 0, b: 255, a: 128)
-        try r.fill(layers: [FillLayer([item(0, Double(bandRows) - 10, 20, Double(bandRows) + 10)], color: red),
-                            FillLayer([item(10.75, Double(bandRows) - 20, 30, Double(bandRows) + 20)], color: blue)],
+        try r.fill(layers: [FillLayer([item(0, Double(twoRows) - 10, 20, Double(twoRows) + 10)], color: red),
+                            FillLayer([item(10.75, Double(twoRows) - 20, 30, Double(twoRows) + 20)], color: blue)],
                    into: &two)
-        for y in [bandRows - 1, bandRows] {
+        for y in [twoRows - 1, twoRows] {
             #expect(two.pixel(9, y) == (255, 0, 0, 255))
             let p = two.pixel(10, y)   // 0.75 red, 0.25 blue at alpha 128/255
             #expect(p.r == byte(0.75 * 255) && p.b == byte(0.25 * 128) && p.a == byte(0.75 * 255 + 0.25 * 128))
