@@ -199,8 +199,8 @@ enum TemporaryFiles {
 extension IconSetFiles {
     /// Removes the temporary files this process is writing right now, for a SIGINT/SIGTERM
     /// handler that then exits; from then on no temporary file is created or renamed (writes fail).
-    /// Takes a lock: call it from a normal thread (a Dispatch signal source), not from a C signal
-    /// handler.
+    /// Takes a lock: call it from a normal thread (one that took the signal with `sigwait`, or a
+    /// Dispatch signal source), not from a C signal handler.
     /// - Returns: how many files were removed.
     @discardableResult
     public static func removeTemporaryFilesInFlight() -> Int { TemporaryFiles.removeInFlight() }

@@ -5,10 +5,11 @@ import Darwin
 #endif
 
 // Standard streams the caller closed are held on /dev/null first, so that no file this run opens
-// (a temporary PNG, a signal descriptor) becomes descriptor 1 or 2 and receives the output;
-// writes to a closed standard output are then reported as such.
+// (a temporary PNG) becomes descriptor 1 or 2 and receives the output; writes to a closed standard
+// output are then reported as such. Then SIGINT and SIGTERM are blocked before any other thread
+// starts (Interruption.swift).
 let closedStandardOutput = StandardIO.holdClosedStreams()
-let interruptionHandlers = installInterruptionHandlers()
+installInterruptionHandlers()
 // (`max`: an exec with an empty argv gives argc 0, where `1 ..< 0` would trap.)
 let rawArguments = (1 ..< max(1, Int(CommandLine.argc))).map { i -> [UInt8] in
     guard let argument = CommandLine.unsafeArgv[i] else { return [] }

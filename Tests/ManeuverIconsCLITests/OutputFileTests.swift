@@ -297,6 +297,97 @@ struct OutputSubprocessTests {
         let leftovers = (FileManager.default.enumerator(atPath: output)?.compactMap { $0 as? String } ?? []).filter { $0.contains(".tmp-") }
         #expect(leftovers.isEmpty, "\(leftovers)")
     }
+
+    #if os(Linux)
+    /// Starts `process` with an open pipe for standard input (never written: `step -` waits on
+    /// it), standard error on a pipe, and SIGKILL after 20 s (cancel the returned work item). The
+    /// tool inherits the signal mask of the thread that starts it, and test threads may block
+    /// SIGINT and SIGTERM already (Dispatch's workers do): it starts from an empty mask, so that
+    /// the masks the tests read are the tool's own doing.
+    static func startWaitingForInput(_ process: Process) throws -> (input: Pipe, err: Pipe, deadline: DispatchWorkItem) {
+        let input = Pipe(), err = Pipe()
+        process.standardInput = input
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        var empty = sigset_t(), saved = sigset_t()
+        sigemptyset(&empty)
+        pthread_sigmask(SIG_SETMASK, &empty, &saved)
+        let started = Result { try process.run() }
+        pthread_sigmask(SIG_SETMASK, &saved, nil)
+        try started.get()
+        let deadline = DispatchWorkItem { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 20, execute: deadline)
+        return (input, err, deadline)
+    }
+
+    /// Sends `signal` to the tool started by `startWaitingForInput` and expects it to exit with
+    /// 128 + the signal, saying it was interrupted.
+    static func expectInterrupted(_ process: Process, input: Pipe, err: Pipe, by signal: Int32) throws {
+        kill(process.processIdentifier, signal)
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        try input.fileHandleForWriting.close()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 128 + signal,
+                "\(process.terminationReason == .exit ? "status" : "signal") \(process.terminationStatus)")
+        #expect(String(decoding: errData, as: UTF8.self).contains("interrupted by " + (signal == SIGINT ? "SIGINT" : "SIGTERM")))
+    }
+
+    /// A signal that comes while the tool waits for input is never lost: every thread of the
+    /// running tool but the waiter (which `sigwait` shows unblocked while it waits) blocks SIGINT
+    /// and SIGTERM (read from /proc), so the signal stays pending until the waiter takes it, and
+    /// SIGINT then ends `step -` with 130. The Dispatch
+    /// signal source this replaced lost about one signal in twenty (review 66): its `SIG_IGN`
+    /// sometimes came after Dispatch's own handler, and the main thread, blocking nothing,
+    /// ignored the signal; the main thread's mask catches that design every time.
+    @Test func signalsWaitForTheWaiterThread() throws {
+        let process = Process()
+        process.executableURL = SubprocessTests.binary
+        process.arguments = ["step", "-", "-o", ScratchFolder().file("never.png")]
+        let (input, err, deadline) = try Self.startWaitingForInput(process)
+        defer { deadline.cancel() }
+        let pid = process.processIdentifier
+        // Wait until the main thread sleeps in its read of standard input and the waiter runs.
+        func state(_ task: String) -> String? { try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/status", encoding: .utf8) }
+        var tasks: [String] = [], waiters: [String] = []
+        let start = Date()
+        repeat {
+            usleep(2000)
+            tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+            waiters = tasks.filter { state($0)?.contains("Name:\tsignal waiter\n") ?? false }
+        } while Date().timeIntervalSince(start) < 15 && (waiters.isEmpty || !(state("\(pid)")?.contains("State:\tS") ?? false))
+        #expect(waiters.count == 1, "one waiter thread")
+        let bits = UInt64(1) << UInt64(SIGINT - 1) | UInt64(1) << UInt64(SIGTERM - 1)
+        for task in tasks where !waiters.contains(task) {
+            guard let status = state(task),
+                  let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigBlk:") }),
+                  let mask = UInt64(line.dropFirst("SigBlk:".count).trimmingCharacters(in: .whitespaces), radix: 16)
+            else { continue }   // a thread that ended meanwhile
+            #expect(mask & bits == bits, "thread \(task) does not block SIGINT and SIGTERM: \(line)")
+        }
+        try Self.expectInterrupted(process, input: input, err: err, by: SIGINT)
+    }
+
+    /// Started with SIGINT ignored (a script's background job: the shell sets `SIG_IGN`), the
+    /// tool keeps ignoring it, as shells expect; SIGTERM still ends it with 143.
+    @Test func signalIgnoredAtStartStaysIgnored() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "trap '' INT; exec \"$0\" step - -o \"$1\"", SubprocessTests.binary.path,
+                             ScratchFolder().file("never.png")]
+        let (input, err, deadline) = try Self.startWaitingForInput(process)
+        defer { deadline.cancel() }
+        let pid = process.processIdentifier
+        // Wait until the shell has become the tool and the tool sleeps in its read.
+        let start = Date()
+        func status() -> String { (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? "" }
+        while Date().timeIntervalSince(start) < 15
+                && !(status().contains("Name:\tmaneuver-icons") && status().contains("State:\tS")) { usleep(2000) }
+        kill(pid, SIGINT)
+        usleep(300_000)
+        #expect(process.isRunning, "SIGINT ended a tool started with SIGINT ignored")
+        try Self.expectInterrupted(process, input: input, err: err, by: SIGTERM)
+    }
+    #endif
 }
 
 /// Bytes appended from one thread and read from another.
