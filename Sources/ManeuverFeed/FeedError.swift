@@ -16,7 +16,8 @@ public struct FeedError: Error, Sendable, Hashable, CustomStringConvertible {
         case unknownName
         /// A number outside its documented range.
         case outOfRange
-        /// An array longer than its documented maximum (lanes, lane directions).
+        /// An array longer than its documented maximum (lanes, lane directions), or a document
+        /// of more JSON objects or values than parsing accepts (at `$`).
         case tooMany
         /// A route response whose `code` is not `"Ok"`.
         case routingError

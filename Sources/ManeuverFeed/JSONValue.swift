@@ -75,14 +75,24 @@ enum JSONValue: Sendable, Hashable, Decodable {
 
     /// Parses JSON text (UTF-8; `JSONSerialization` also detects UTF-16 and UTF-32) with
     /// Foundation's `JSONSerialization`, in time linear in its length. Memory while parsing is
-    /// 35 to 170 times the text (Foundation's objects, then this tree; dense small objects are the
-    /// worst: 16 MB of lane objects peak at 2.5 GB, found by review), so callers cap the
-    /// documents they accept (the command line reads at most 64 MiB). Beyond RFC 8259 it accepts
-    /// a trailing comma, and of a key given twice in one object the last value counts; a number
-    /// too small for `Double` reads as 0.
+    /// Foundation's objects, then this tree: about 3 KB per JSON object (dense small objects, the
+    /// worst case: 1,000,000 `{"a":1}` in 8 MB peaked at 3.0 GB and took 8 s, found by review
+    /// 66) and 50–70 bytes per other value; real route responses hold an object per 100–400 bytes
+    /// and take 35 times their size (a 17-MB response 0.6 GB). So the text is counted first
+    /// (`census`, one pass over its bytes): a document of more than `maximumObjects` objects or
+    /// `maximumValues` values is refused before it is parsed, which bounds parsing at about 1 GB.
+    /// Beyond RFC 8259 it accepts a trailing comma, and of a key given twice in one object the
+    /// last value counts; a number too small for `Double` reads as 0.
     /// - Throws: `FeedError` of kind `.invalidJSON` at `$` for empty, truncated or malformed text,
-    ///   invalid UTF-8, nesting deeper than 512 levels, or numbers beyond Double's range.
+    ///   invalid UTF-8, nesting deeper than 512 levels, or numbers beyond Double's range;
+    ///   `.tooMany` at `$` beyond `maximumObjects` or `maximumValues`.
     static func parse(_ data: Data) throws(FeedError) -> JSONValue {
+        let (objects, values) = census(data)
+        guard objects <= maximumObjects, values <= maximumValues else {
+            throw FeedError(kind: .tooMany, path: "$",
+                            message: objects > maximumObjects ? "\(objects) objects" : "\(values) values",
+                            expected: "at most \(maximumObjects) objects and \(maximumValues) values in one document")
+        }
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
             throw FeedError(kind: .invalidJSON, path: "$", message: "the document is empty",
                             expected: "a JSON object")
@@ -100,6 +110,35 @@ enum JSONValue: Sendable, Hashable, Decodable {
                             expected: "a complete JSON document")
         }
         return JSONValue(foundation: object)
+    }
+
+    /// The most JSON objects `parse` accepts in one document (about 0.75 GB while parsing).
+    static let maximumObjects = 250_000
+    /// The most values `parse` accepts in one document, objects included (as `census` counts).
+    static let maximumValues = 4_000_000
+
+    /// The objects and values of JSON text, counted on its bytes outside strings: objects are the
+    /// `{`, values the `{`, `[` and `,` plus one (each value but the first of a container follows
+    /// a comma; a trailing comma counts as one more). Exact for UTF-8 text, which is what feeds
+    /// send; in UTF-16 or UTF-32 text, characters outside ASCII may count as brackets or quotes.
+    static func census(_ data: Data) -> (objects: Int, values: Int) {
+        data.withUnsafeBytes { raw in
+            var objects = 0, values = 1
+            var inString = false, escaped = false
+            for byte in raw {
+                if inString {
+                    if escaped { escaped = false } else if byte == 0x5C { escaped = true } else if byte == 0x22 { inString = false }
+                    continue
+                }
+                switch byte {
+                case 0x22: inString = true
+                case 0x7B: objects &+= 1; values &+= 1
+                case 0x5B, 0x2C: values &+= 1
+                default: break
+                }
+            }
+            return (objects, values)
+        }
     }
 
     /// The class of `JSONSerialization`'s `true` and `false` (a subclass of `NSNumber`): how a

@@ -430,10 +430,9 @@ func readInput(_ path: String) throws(ToolError) -> [UInt8] {
 }
 
 /// The largest step or route document read (64 MiB): real route responses, even with full
-/// geometry, are a few MB, and parsing takes 35 to 170 times the document in memory
-/// (Foundation's `JSONSerialization` objects, then the value tree: a 17-MB route response
-/// peaks at 0.6 GB, 16 MB of lane objects at 2.5 GB; found by review). Without a bound,
-/// `step /dev/zero` grew until memory ran out (found by a new-user trial).
+/// geometry, are a few MB. Without a bound, `step /dev/zero` grew until memory ran out (found
+/// by a new-user trial). Parsing memory is bounded by the feed's own object and value counts
+/// (about 1 GB; `JSONValue.parse`).
 let maximumInputBytes = 64 << 20
 
 /// A path as messages show it: cut at 300 characters (a path is at most 4096 bytes anyway).
