@@ -84,7 +84,10 @@ let stepCommand = Command(
                 }
                 return
             }
-            guard let current = navInfo.currentStep else { throw ToolError.failure("\(shownPath(input)): the nav info has no currentStep") }
+            guard let current = navInfo.currentStep else {
+                throw feedFailure(input, FeedError(kind: .missingField, path: "$.currentStep", message: "missing field",
+                                                   expected: "the step to draw (an enroute nav info's current step)"))
+            }
             step = current
         case .route:
             throw ToolError.failure("\(shownPath(input)) is a route response; use 'maneuver-icons route \(shownPath(input)) --output <dir>'")

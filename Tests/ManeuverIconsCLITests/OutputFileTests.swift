@@ -354,7 +354,12 @@ struct OutputSubprocessTests {
             usleep(2000)
             tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
             waiters = tasks.filter { state($0)?.contains("Name:\tsignal waiter\n") ?? false }
-        } while Date().timeIntervalSince(start) < 15 && (waiters.isEmpty || !(state("\(pid)")?.contains("State:\tS") ?? false))
+        } while process.isRunning && Date().timeIntervalSince(start) < 15
+                    && (waiters.isEmpty || !(state("\(pid)")?.contains("State:\tS") ?? false))
+        guard process.isRunning else {
+            Issue.record("the tool ended before the signal: \(process.terminationStatus), \(String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))")
+            return
+        }
         #expect(waiters.count == 1, "one waiter thread")
         let bits = UInt64(1) << UInt64(SIGINT - 1) | UInt64(1) << UInt64(SIGTERM - 1)
         for task in tasks where !waiters.contains(task) {

@@ -43,6 +43,20 @@ struct RouteCommandTests {
         }
     }
 
+    /// An enroute nav info without a current step (absent or `null`) is an error naming
+    /// `$.currentStep`, as every other feed error names its JSON path (review 66: the message
+    /// named no path); nothing is written.
+    @Test func enrouteWithoutCurrentStepNamesThePath() throws {
+        let folder = ScratchFolder()
+        for text in [#"{"navState": "enroute"}"#, #"{"navState": "enroute", "currentStep": null}"#] {
+            try Data(text.utf8).write(to: folder.url.appendingPathComponent("nav.json"))
+            let run = tool("step", folder.file("nav.json"), "-o", folder.file("icon.png"))
+            #expect(run.status == 1, "\(text): \(run.err)")
+            #expect(run.err.contains("nav.json: $.currentStep: missing field; expected the step to draw"), "\(text): \(run.err)")
+            #expect(!FileManager.default.fileExists(atPath: folder.file("icon.png")))
+        }
+    }
+
     /// A step (or nav-info) file given to `route` names the command that reads it, as `step`
     /// does for a route response, instead of "$.routes: missing field" (trial 6); nothing written.
     @Test func routeOnAStepNamesStep() throws {
