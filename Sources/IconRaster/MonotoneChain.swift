@@ -271,7 +271,11 @@ struct ChainBuilder {
         if min(x0, x1) < 0 && max(x0, x1) > 0 { cut0 = (Self.param(0, x0, x1), 0) }
         if min(x0, x1) < w && max(x0, x1) > w {
             let c = (Self.param(w, x0, x1), w)
-            if cut0.0 < 0 { cut0 = c } else if c.0 < cut0.0 { cut1 = cut0; cut0 = c } else { cut1 = c }
+            // Equal parameters (an edge crossing the whole canvas within one rounding step of
+            // its parameter, from |x| ≈ 1e17 on a small canvas) go in the order of travel: a
+            // leftward edge meets x = width first. Taking x = 0 first there rebuilt the edge as
+            // a zigzag through both sides (one pixel off by 96/255; found by review 65).
+            if cut0.0 < 0 { cut0 = c } else if c.0 < cut0.0 || (c.0 == cut0.0 && x0 > x1) { cut1 = cut0; cut0 = c } else { cut1 = c }
         }
         @inline(__always) func clampX(_ x: Double) -> Double { x < 0 ? 0 : (x > w ? w : x) }
         withUnsafeTemporaryAllocation(of: (Double, Double).self, capacity: 4) { buf in

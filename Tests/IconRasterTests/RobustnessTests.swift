@@ -98,6 +98,26 @@ import Testing
         }
     }
 
+    /// Edges so long that both canvas sides lie within one rounding step of their parameter:
+    /// the two cuts tie, and must still come in the order of travel (x = 0 first taken always
+    /// turned the leftward edge into a zigzag: row 2 read 0.875 0.625 0.375 0.125 from 1e17 on,
+    /// found by review 65). The triangle's right corner is far right at y = 2, so rows 1 and 2
+    /// are half covered across the canvas (the boundary crosses it at y = 1.5 and 2.5).
+    @Test(arguments: [1e9, 3e16, 1e17, 1e20, 1e300])
+    func edgeCrossingTheCanvasWithinOneRoundingStep(_ m: Double) throws {
+        for triangle in [[Point(-m, 1), Point(m, 2), Point(-m, 3)], [Point(m + 4, 1), Point(-m, 2), Point(m + 4, 3)]] {
+            for vertices in [triangle, Array(triangle.reversed())] {
+                let cov = try cover([vertices], width: 4, height: 4)
+                for y in 0 ..< 4 {
+                    for x in 0 ..< 4 {
+                        let expected: Float = y == 1 || y == 2 ? 0.5 : 0
+                        #expect(abs(cov[y * 4 + x] - expected) < 1e-5, "m \(m), \(vertices), pixel (\(x), \(y)): \(cov[y * 4 + x])")
+                    }
+                }
+            }
+        }
+    }
+
     /// Subnormal coordinates on a clipped edge: halving ±5e-324 to clip it gave 0/0, and the NaN
     /// x became a wild cell index (an out-of-bounds write in `addWideLine`). Expected: the exact
     /// area of the triangle, whose two upper vertices lie within 5e-324 of the top edge.
