@@ -9,10 +9,12 @@ import IconGeometry
 /// with 10,000 in one row, 2.6e-4 with 100,000, where an icon's row meets a few dozen), for
 /// overlapping subpaths, self-overlapping stroke outlines, even-odd and nonzero rules and unions
 /// of several items. Geometry is clipped to the canvas first, in `Double`, so huge coordinates
-/// cost no more than small ones. One bound keeps adversarial input fast: once a fill has
-/// processed `RasterWorkspace.crossingBudget` (250,000) chain crossings exactly, its remaining
-/// strips are ordered at 8 sample heights per row instead (coverage clamped and close, no longer
-/// exact where chains cross within a slice); icon outlines use a small fraction of the budget.
+/// cost no more than small ones. Two bounds keep adversarial input fast: once a fill has
+/// processed `RasterWorkspace.crossingBudget` (250,000) chain crossings exactly, or positioned
+/// `RasterWorkspace.stripWorkBudget` (4,000,000) chains on strips, its remaining strips end only
+/// on a grid of 8 per row and are ordered at their sample heights (coverage clamped and close, no
+/// longer exact where chains cross, start or end within a slice); icon outlines use a small
+/// fraction of either budget.
 ///
 /// A `Rasterizer` owns reusable scratch buffers: keep one per thread and reuse it (creating one is
 /// cheap; the buffers grow on first use). Copies share nothing once either of them fills.
@@ -120,6 +122,14 @@ final class RasterWorkspace {
     /// crossing copies of a shape (≈ 1 000 000 crossings).
     static let crossingBudget = 250_000
 
+    /// Chain positionings per call (one per active chain per strip) before strips end only on the
+    /// 1/8-px grid of `ScanlineSweep.fallbackSlices`. A row is cut into a strip at every chain start
+    /// or end in it, and each strip positions every active chain, so thousands of chains that
+    /// start and end inside the rows of thousands of others cost their product (8,000 rotated
+    /// copies of a star filling a 64-px canvas took 24 s; found by review 65). On the grid a row
+    /// holds at most 8 strips plus its chains' starts, whatever the input.
+    static let stripWorkBudget = 4_000_000
+
     deinit {
         xs.deallocate(); ys.deallocate(); slopes.deallocate(); chains.deallocate()
         byTop.deallocate(); active.deallocate(); boundaries.deallocate(); winding.deallocate()
@@ -172,7 +182,8 @@ final class RasterWorkspace {
             pieces: pieces.base, lanes: lanes.base,
             winding: winding.base, cells: cells.base)
         var sweep = ScanlineSweep(storage, chainCount: chainCount, touched: touched, events: events,
-                                  width: width, height: height, crossingBudget: Self.crossingBudget)
+                                  width: width, height: height, crossingBudget: Self.crossingBudget,
+                                  stripWork: Self.stripWorkBudget)
         sweep.run(into: &sink)
         touched = sweep.touched
         events = sweep.events

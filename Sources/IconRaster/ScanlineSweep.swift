@@ -37,6 +37,9 @@ struct ScanlineSweep {
     let height: Int
     /// Crossing swaps left before strips fall back to sampled ordering.
     var crossingBudget: Int
+    /// Chain positionings left (each strip positions every active chain) before strips end only
+    /// on the 1/8-px grid (`RasterWorkspace.stripWorkBudget`).
+    var stripWork: Int
 
     /// Boundary chains of the last walk, in order: `index << 1 | (leaving ? 1 : 0)`.
     let boundaries: UnsafeMutablePointer<Int>
@@ -66,7 +69,7 @@ struct ScanlineSweep {
     }
 
     init(_ s: Storage, chainCount: Int, touched: ScratchBuffer<CellSpan>, events: ScratchBuffer<CrossingEvent>,
-         width: Int, height: Int, crossingBudget: Int) {
+         width: Int, height: Int, crossingBudget: Int, stripWork: Int) {
         xs = s.xs; ys = s.ys; slopes = s.slopes; chains = s.chains
         byTop = s.byTop; active = s.active; positions = s.positions; boundaries = s.boundaries
         pieces = s.pieces; lanes = s.lanes
@@ -75,6 +78,7 @@ struct ScanlineSweep {
         self.touched = touched
         self.events = events
         self.width = width; self.height = height; self.crossingBudget = crossingBudget
+        self.stripWork = stripWork
     }
 
     // MARK: rows
@@ -125,6 +129,16 @@ struct ScanlineSweep {
                 }
                 if kept != activeCount { orderValid = false }
                 activeCount = kept
+                // Past either budget, strips end only on the 1/8-px grid and are ordered by
+                // sampling: chains that start or end inside a slice join at its top or run on
+                // (vertically, from their end) to its bottom (`RasterWorkspace.stripWorkBudget`).
+                // The crossing sweep needs every chain to span its strip, so it stops too.
+                if stripWork <= 0 { crossingBudget = 0 }
+                if crossingBudget <= 0 {
+                    let gridBottom = min(rowBottom, Double(row) + ((top - Double(row)) * Double(Self.fallbackSlices) + 1).rounded(.down) / Double(Self.fallbackSlices))
+                    if bottom < gridBottom { bottom = gridBottom }
+                }
+                stripWork &-= activeCount
                 if activeCount > 0 {
                     // The last strip of a row with nothing accumulated yet may go straight to
                     // the pixels (DirectRow.swift).

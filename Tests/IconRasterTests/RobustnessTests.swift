@@ -215,6 +215,33 @@ import Testing
         #expect(maxDifference(manyItems, expected) <= 1e-5)
     }
 
+    /// 2048 thin bars down a 64 × 16 canvas (4096 chains active in every row), each holding a
+    /// tiny triangle at its own height in every row (6144 chain starts and ends per row). Cutting
+    /// a strip at each of them cost their product, about 25 million chain positionings per row
+    /// (rotated copies of a star: 8000 took 24 s in a release build, found by review 65); past
+    /// `RasterWorkspace.stripWorkBudget` strips end on the 1/8-px grid instead. The triangles lie
+    /// inside the bars, so the union is the bars: half of every pixel, exactly. The time check
+    /// guards against the blow-up (91 s before, 1.5 s now in a debug build), it is no speed
+    /// measurement.
+    @Test func thousandsOfChainEndsPerRow() throws {
+        let bars = 2048, pitch = 64.0 / Double(bars)   // 32 bars to a pixel
+        var contours: [[Point]] = []
+        for j in 0 ..< bars {
+            let x = Double(j) * pitch
+            contours.append(rectangle(x, 0, x + pitch / 2, 16))
+            for row in 0 ..< 16 {
+                let y = Double(row) + 0.99 * Double(j) / Double(bars)
+                contours.append([Point(x + 0.1 * pitch, y), Point(x + 0.4 * pitch, y + 0.002), Point(x + 0.1 * pitch, y + 0.004)])
+            }
+        }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let cov = try cover(contours, width: 64, height: 16)
+        #expect(clock.now - start < .seconds(20))
+        let worst = cov.map { abs(Double($0) - 0.5) }.max() ?? 1
+        #expect(worst < 1e-4, "worst |coverage − 0.5| = \(worst)")
+    }
+
     /// 1000 discs shifted by 0.013 px each (about a million crossing pairs): finishes, coverage
     /// stays in 0...1, the common core is fully covered and the total lies between one disc's
     /// area and the area of the swept hull. Exact per-pixel values are not pinned here: past a
