@@ -11,10 +11,10 @@ import IconGeometry
 /// of several items. Geometry is clipped to the canvas first, in `Double`, so huge coordinates
 /// cost no more than small ones. Two bounds keep adversarial input fast: once a fill has
 /// processed `RasterWorkspace.crossingBudget` (250,000) chain crossings exactly, or positioned
-/// `RasterWorkspace.stripWorkBudget` (4,000,000) chains on strips, its remaining strips end only
-/// on a grid of 8 per row and are ordered at their sample heights (coverage clamped and close, no
-/// longer exact where chains cross, start or end within a slice); icon outlines use a small
-/// fraction of either budget.
+/// `RasterWorkspace.stripWorkBudget` (4,000,000) chains on strips, crossings are ordered at sample
+/// heights, and the strips of a row past `ScanlineSweep.rowWorkAllowance` positionings end only on
+/// a grid of 8 per row (coverage clamped to 0...1; there a feature thinner than 1/8 px can be off
+/// by up to the slices it touches); icon outlines use a small fraction of either budget.
 ///
 /// A `Rasterizer` owns reusable scratch buffers: keep one per thread and reuse it (creating one is
 /// cheap; the buffers grow on first use). Copies share nothing once either of them fills.
@@ -122,12 +122,13 @@ final class RasterWorkspace {
     /// crossing copies of a shape (≈ 1 000 000 crossings).
     static let crossingBudget = 250_000
 
-    /// Chain positionings per call (one per active chain per strip) before strips end only on the
-    /// 1/8-px grid of `ScanlineSweep.fallbackSlices`. A row is cut into a strip at every chain start
-    /// or end in it, and each strip positions every active chain, so thousands of chains that
-    /// start and end inside the rows of thousands of others cost their product (8,000 rotated
-    /// copies of a star filling a 64-px canvas took 24 s; found by review 65). On the grid a row
-    /// holds at most 8 strips plus its chains' starts, whatever the input.
+    /// Chain positionings per call (one per active chain per strip) before the strips of a row
+    /// past `ScanlineSweep.rowWorkAllowance` end only on the 1/8-px grid of
+    /// `ScanlineSweep.fallbackSlices`. A row is cut into a strip at every chain start or end in
+    /// it, and each strip positions every active chain, so thousands of chains that start and end
+    /// inside the rows of thousands of others cost their product (8,000 rotated copies of a star
+    /// filling a 64-px canvas took 24 s; found by review 65). Past both, a row costs at most its
+    /// allowance plus 8 positionings per active chain, whatever the input.
     static let stripWorkBudget = 4_000_000
 
     deinit {

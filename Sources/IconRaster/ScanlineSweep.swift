@@ -57,6 +57,12 @@ struct ScanlineSweep {
     static let tieEpsilon = 1e-9
     /// Strips that ran out of crossing budget are sampled this many times per pixel row.
     static let fallbackSlices = 8
+    /// Chain positionings a row may spend on exact strips once a budget is spent, before its
+    /// remaining strips end on the grid of `fallbackSlices`: rows with few chains and events stay
+    /// exact (thin slivers elsewhere on a canvas whose budget some other shape spent came out
+    /// whole slices wrong, up to 170/255; found by review 67), and a row costs at most this
+    /// plus `fallbackSlices` positionings per active chain.
+    static let rowWorkAllowance = 65_536
 
     struct Storage {
         var xs, ys, slopes: UnsafeMutablePointer<Double>
@@ -106,6 +112,8 @@ struct ScanlineSweep {
             }
             let rowBottom = Double(row + 1)
             var top = Double(row)
+            // Chain positionings of this row's strips so far (`rowWorkAllowance`).
+            var rowWork = 0
             while true {
                 while next < chainCount, chains[byTop[next]].yTop <= top {
                     let c = byTop[next]
@@ -129,20 +137,20 @@ struct ScanlineSweep {
                 }
                 if kept != activeCount { orderValid = false }
                 activeCount = kept
-                // Past either budget, strips end only on the 1/8-px grid and are ordered by
-                // sampling: chains that start or end inside a slice join at its top or run on
-                // (vertically, from their end) to its bottom (`RasterWorkspace.stripWorkBudget`).
-                // The crossing sweep needs every chain to span its strip, so it stops too.
-                if stripWork <= 0 { crossingBudget = 0 }
-                if crossingBudget <= 0 {
+                // Past either budget, a row that has spent its allowance ends its strips only on
+                // the 1/8-px grid: chains that start or end inside a slice join at its top or run
+                // on (vertically, from their end) to its bottom (`RasterWorkspace.stripWorkBudget`).
+                var snapped = false
+                if (crossingBudget <= 0 || stripWork <= 0) && rowWork > Self.rowWorkAllowance {
                     let gridBottom = min(rowBottom, Double(row) + ((top - Double(row)) * Double(Self.fallbackSlices) + 1).rounded(.down) / Double(Self.fallbackSlices))
-                    if bottom < gridBottom { bottom = gridBottom }
+                    if bottom < gridBottom { bottom = gridBottom; snapped = true }
                 }
                 stripWork &-= activeCount
+                rowWork &+= activeCount
                 if activeCount > 0 {
                     // The last strip of a row with nothing accumulated yet may go straight to
                     // the pixels (DirectRow.swift).
-                    if strip(top, bottom) {
+                    if strip(top, bottom, snapped: snapped) {
                         let direct = bottom >= rowBottom && touched.count == 0
                         if !(direct && directRow(row, top, bottom, into: &sink)) { emitPreparedBoundaries(top, bottom) }
                     }
@@ -165,7 +173,9 @@ struct ScanlineSweep {
     /// Handles the part of a row between `top` and `bottom` where the set of chains is fixed.
     /// Returns true when the strip's boundary chains are in `boundaries` and still to be emitted
     /// over the whole strip (`emitBoundaries` or `directRow`), false when it is done.
-    private mutating func strip(_ top: Double, _ bottom: Double) -> Bool {
+    /// `snapped`: the strip ends on the grid past a chain start or end (see `run`), so some chains
+    /// do not span it; the crossing sweep, which needs them to, gives way to sampled ordering.
+    private mutating func strip(_ top: Double, _ bottom: Double, snapped: Bool) -> Bool {
         for i in 0 ..< activeCount { prepare(active[i], top, bottom) }
         if orderValid && !adjacentRangesOverlap() {
             // Same order and set as the last walk: same boundaries.
@@ -176,7 +186,7 @@ struct ScanlineSweep {
             walk()
             orderValid = true
             return true
-        } else if crossingBudget > 0 {
+        } else if crossingBudget > 0 && !snapped {
             sweepCrossings(top, bottom)
         } else {
             approximateStrip(top, bottom)
