@@ -13,7 +13,7 @@ public enum FeedDocument: Sendable, Hashable {
 
     /// Decodes and validates JSON text (UTF-8; UTF-16 and UTF-32 are detected too) of any of the
     /// three kinds. Parsing takes about 3 KB of memory per JSON object; a document of more than
-    /// 250,000 objects or 4,000,000 values is refused before parsing (about 1 GB at most).
+    /// 250,000 objects or 4,000,000 values is refused before parsing (about 1.5 GB at most).
     /// - Throws: `FeedError`; `.unrecognizedDocument` at `$` when the object has none of the keys
     ///   above, `.wrongType` when the document is not an object, `.tooMany` at `$` for a document
     ///   beyond those counts.

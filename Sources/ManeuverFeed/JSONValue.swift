@@ -79,14 +79,20 @@ enum JSONValue: Sendable, Hashable, Decodable {
     /// worst case: 1,000,000 `{"a":1}` in 8 MB peaked at 3.0 GB and took 8 s, found by review
     /// 66) and 50–70 bytes per other value; real route responses hold an object per 100–400 bytes
     /// and take 35 times their size (a 17-MB response 0.6 GB). So the text is counted first
-    /// (`census`, one pass over its bytes): a document of more than `maximumObjects` objects or
-    /// `maximumValues` values is refused before it is parsed, which bounds parsing at about 1 GB.
+    /// (`census`, one pass over its UTF-8 bytes; UTF-16 and UTF-32 text is transcoded to UTF-8
+    /// first, `utf8Text`): a document of more than `maximumObjects` objects or `maximumValues`
+    /// values is refused before it is parsed, which bounds parsing at about 1.5 GB (the most
+    /// measured: 1.53 GB, a quarter million objects each holding an array, found by review 67).
     /// Beyond RFC 8259 it accepts a trailing comma, and of a key given twice in one object the
     /// last value counts; a number too small for `Double` reads as 0.
     /// - Throws: `FeedError` of kind `.invalidJSON` at `$` for empty, truncated or malformed text,
-    ///   invalid UTF-8, nesting deeper than 512 levels, or numbers beyond Double's range;
-    ///   `.tooMany` at `$` beyond `maximumObjects` or `maximumValues`.
-    static func parse(_ data: Data) throws(FeedError) -> JSONValue {
+    ///   invalid UTF-8 (or UTF-16, UTF-32), nesting deeper than 512 levels, or numbers beyond
+    ///   Double's range; `.tooMany` at `$` beyond `maximumObjects` or `maximumValues`.
+    static func parse(_ raw: Data) throws(FeedError) -> JSONValue {
+        guard let data = utf8Text(raw) else {
+            throw FeedError(kind: .invalidJSON, path: "$", message: "not valid JSON: the text is not valid UTF-16 or UTF-32",
+                            expected: "UTF-8, UTF-16 or UTF-32 text")
+        }
         let (objects, values) = census(data)
         guard objects <= maximumObjects, values <= maximumValues else {
             throw FeedError(kind: .tooMany, path: "$",
@@ -117,10 +123,33 @@ enum JSONValue: Sendable, Hashable, Decodable {
     /// The most values `parse` accepts in one document, objects included (as `census` counts).
     static let maximumValues = 4_000_000
 
-    /// The objects and values of JSON text, counted on its bytes outside strings: objects are the
-    /// `{`, values the `{`, `[` and `,` plus one (each value but the first of a container follows
-    /// a comma; a trailing comma counts as one more). Exact for UTF-8 text, which is what feeds
-    /// send; in UTF-16 or UTF-32 text, characters outside ASCII may count as brackets or quotes.
+    /// `text` as UTF-8: UTF-16 and UTF-32 text transcoded (nil when it does not decode), anything
+    /// else as it is. The encoding is told as `JSONSerialization` tells it: by a byte-order mark,
+    /// else by the zero bytes around the first character, which JSON makes ASCII (RFC 4627). The
+    /// census must see UTF-8: in UTF-16 a character such as U+227B holds the byte of `"`, and
+    /// counting bytes there took a million objects for one string (3 GB; review 67).
+    static func utf8Text(_ text: Data) -> Data? {
+        let b = Array(text.prefix(4)) + [1, 1, 1, 1]   // padded: a short text reads as UTF-8
+        let encoding: String.Encoding, mark: Int
+        switch (b[0], b[1], b[2], b[3]) {
+        case (0xEF, 0xBB, 0xBF, _): return text
+        case (0, 0, 0xFE, 0xFF): (encoding, mark) = (.utf32BigEndian, 4)
+        case (0xFF, 0xFE, 0, 0): (encoding, mark) = (.utf32LittleEndian, 4)
+        case (0xFE, 0xFF, _, _): (encoding, mark) = (.utf16BigEndian, 2)
+        case (0xFF, 0xFE, _, _): (encoding, mark) = (.utf16LittleEndian, 2)
+        case (0, 0, 0, _): (encoding, mark) = (.utf32BigEndian, 0)
+        case (_, 0, 0, 0): (encoding, mark) = (.utf32LittleEndian, 0)
+        case (0, _, _, _): (encoding, mark) = (.utf16BigEndian, 0)
+        case (_, 0, _, _): (encoding, mark) = (.utf16LittleEndian, 0)
+        default: return text
+        }
+        guard let string = String(data: text.dropFirst(mark), encoding: encoding) else { return nil }
+        return Data(string.utf8)
+    }
+
+    /// The objects and values of JSON text (UTF-8, `utf8Text`), counted on its bytes outside
+    /// strings: objects are the `{`, values the `{`, `[` and `,` plus one (each value but the
+    /// first of a container follows a comma; a trailing comma counts as one more).
     static func census(_ data: Data) -> (objects: Int, values: Int) {
         data.withUnsafeBytes { raw in
             var objects = 0, values = 1

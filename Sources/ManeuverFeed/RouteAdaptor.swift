@@ -42,7 +42,7 @@ import ManeuverCatalogue
 public enum RouteAdaptor {
     /// Maps every step of every route and leg. Parsing takes about 3 KB of memory per JSON object
     /// (a 17-MB response about 35 times its size); a document of more than 250,000 objects or
-    /// 4,000,000 values is refused before parsing (`.tooMany` at `$`; about 1 GB at most).
+    /// 4,000,000 values is refused before parsing (`.tooMany` at `$`; about 1.5 GB at most).
     public static func steps(from data: Data) throws(FeedError) -> [RouteStep] {
         try steps(response: JSONNode(JSONValue.parse(data)))
     }

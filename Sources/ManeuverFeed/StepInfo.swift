@@ -77,7 +77,7 @@ public struct StepInfo: Sendable, Hashable, Codable {
 
     /// Decodes and validates one step from JSON text (UTF-8; UTF-16 and UTF-32 are detected too).
     /// Parsing takes about 3 KB of memory per JSON object; a document of more than 250,000
-    /// objects or 4,000,000 values is refused before parsing (about 1 GB at most).
+    /// objects or 4,000,000 values is refused before parsing (about 1.5 GB at most).
     /// - Throws: `FeedError` naming the JSON path of the first bad field; `.tooMany` at `$` for
     ///   a document beyond those counts.
     public static func decode(_ data: Data) throws(FeedError) -> StepInfo {

@@ -435,7 +435,7 @@ func readInput(_ path: String) throws(ToolError) -> [UInt8] {
 /// The largest step or route document read (64 MiB): real route responses, even with full
 /// geometry, are a few MB. Without a bound, `step /dev/zero` grew until memory ran out (found
 /// by a new-user trial). Parsing memory is bounded by the feed's own object and value counts
-/// (about 1 GB; `JSONValue.parse`).
+/// (about 1.5 GB; `JSONValue.parse`).
 let maximumInputBytes = 64 << 20
 
 /// A path as messages show it: cut at 300 characters (a path is at most 4096 bytes anyway).

@@ -114,6 +114,30 @@ struct FeedMessageTests {
         #expect(JSONValue.census(Data(atLimit.utf8)).objects == JSONValue.maximumObjects)
     }
 
+    /// UTF-16 and UTF-32 text is counted as UTF-8: in UTF-16 the character U+227B holds the byte
+    /// of `"`, and counting bytes there read everything after it as one string (a million objects
+    /// passed and took 3 GB; review 67). Over the limit: refused in every encoding, with or
+    /// without a byte-order mark. Within it: the same step as the UTF-8 text.
+    @Test("UTF-16 and UTF-32 documents are counted as their text")
+    func budgetInEveryEncoding() throws {
+        let over = #"{"maneuver": 6, "x": "≻", "pad": ["# + Array(repeating: #"{}"#, count: JSONValue.maximumObjects).joined(separator: ",") + "]}"
+        let small = #"{"maneuver": "TURN_LEFT", "x": "≻\"{", "lanes": []}"#
+        let encodings: [(String.Encoding, [UInt8])] = [
+            (.utf16LittleEndian, []), (.utf16BigEndian, []), (.utf32LittleEndian, []), (.utf32BigEndian, []),
+            (.utf16LittleEndian, [0xFF, 0xFE]), (.utf16BigEndian, [0xFE, 0xFF]),
+            (.utf32LittleEndian, [0xFF, 0xFE, 0, 0]), (.utf32BigEndian, [0, 0, 0xFE, 0xFF]),
+        ]
+        for (encoding, mark) in encodings {
+            let error = feedError { () throws(FeedError) in try StepInfo.decode(Data(mark) + over.data(using: encoding)!) }
+            #expect(error?.kind == .tooMany && error?.message == "250001 objects", "\(encoding) \(mark): \(error?.description ?? "no error")")
+            let step = try StepInfo.decode(Data(mark) + small.data(using: encoding)!)
+            #expect(step == (try StepInfo.decode(Data(small.utf8))), "\(encoding) \(mark)")
+        }
+        // Text that is not valid in the encoding its first bytes announce is malformed JSON.
+        let lone = Data([0x7B, 0x00, 0x00, 0xD8, 0x7D, 0x00])   // "{", a lone high surrogate, "}"
+        #expect(feedError { () throws(FeedError) in try StepInfo.decode(lone) }?.kind == .invalidJSON)
+    }
+
     /// Through a caller's `JSONDecoder` (a daemon wrapping `StepInfo` in its own message), many
     /// deeply nested members the readers ignore cost about what the parser takes: 50 members of
     /// 500 nested arrays or objects took 9.8 s (each level's failed try at the other container
