@@ -90,7 +90,8 @@ enum JSONValue: Sendable, Hashable, Decodable {
     ///   Double's range; `.tooMany` at `$` beyond `maximumObjects` or `maximumValues`.
     static func parse(_ raw: Data) throws(FeedError) -> JSONValue {
         guard let data = utf8Text(raw) else {
-            throw FeedError(kind: .invalidJSON, path: "$", message: "not valid JSON: the text is not valid UTF-16 or UTF-32",
+            throw FeedError(kind: .invalidJSON, path: "$",
+                            message: "not valid JSON: the text is not whole UTF-16 or UTF-32, or holds a NUL character",
                             expected: "UTF-8, UTF-16 or UTF-32 text")
         }
         let (objects, values) = census(data)
@@ -123,8 +124,8 @@ enum JSONValue: Sendable, Hashable, Decodable {
     /// The most values `parse` accepts in one document, objects included (as `census` counts).
     static let maximumValues = 4_000_000
 
-    /// `text` as UTF-8: UTF-16 and UTF-32 text transcoded (nil when it does not decode), anything
-    /// else as it is. The encoding is told as `JSONSerialization` tells it: by a byte-order mark,
+    /// `text` as UTF-8: UTF-16 and UTF-32 text transcoded (nil when it does not decode whole, or
+    /// decodes to a NUL character), anything else as it is. The encoding is told as `JSONSerialization` tells it: by a byte-order mark,
     /// else by the zero bytes around the first character, which JSON makes ASCII (RFC 4627). The
     /// census must see UTF-8: in UTF-16 a character such as U+227B holds the byte of `"`, and
     /// counting bytes there took a million objects for one string (3 GB; review 67).
@@ -143,8 +144,13 @@ enum JSONValue: Sendable, Hashable, Decodable {
         case (_, 0, _, _): (encoding, mark) = (.utf16LittleEndian, 0)
         default: return text
         }
-        guard let string = String(data: text.dropFirst(mark), encoding: encoding) else { return nil }
-        return Data(string.utf8)
+        let units = text.count - mark, unit = encoding == .utf16BigEndian || encoding == .utf16LittleEndian ? 2 : 4
+        guard units % unit == 0, let string = String(data: text.dropFirst(mark), encoding: encoding) else { return nil }
+        let utf8 = Data(string.utf8)
+        // JSON holds no raw NUL; one at the start would make `JSONSerialization` take the UTF-8
+        // for UTF-16 and decode it again, past what `census` counted (a million objects hidden
+        // that way took 3 GB; review 68).
+        return utf8.contains(0) ? nil : utf8
     }
 
     /// The objects and values of JSON text (UTF-8, `utf8Text`), counted on its bytes outside

@@ -133,9 +133,20 @@ struct FeedMessageTests {
             let step = try StepInfo.decode(Data(mark) + small.data(using: encoding)!)
             #expect(step == (try StepInfo.decode(Data(small.utf8))), "\(encoding) \(mark)")
         }
-        // Text that is not valid in the encoding its first bytes announce is malformed JSON.
-        let lone = Data([0x7B, 0x00, 0x00, 0xD8, 0x7D, 0x00])   // "{", a lone high surrogate, "}"
-        #expect(feedError { () throws(FeedError) in try StepInfo.decode(lone) }?.kind == .invalidJSON)
+        // Text that is not whole in the encoding its first bytes announce is malformed JSON (a
+        // dropped odd byte read as "the document is empty"; review 68): a lone surrogate, an odd
+        // byte, a lone NUL.
+        for bytes in [[0x7B, 0x00, 0x00, 0xD8, 0x7D, 0x00], [0xFF, 0xFE, 0x7B], [0x00], [0x7B, 0x00, 0x7D]] as [[UInt8]] {
+            let error = feedError { () throws(FeedError) in try StepInfo.decode(Data(bytes)) }
+            #expect(error?.kind == .invalidJSON && error?.message.contains("empty") == false, "\(bytes): \(error?.description ?? "no error")")
+        }
+        // UTF-16 whose text is itself UTF-16-looking UTF-8 (NULs after ASCII characters): parsed
+        // as it was, it would be decoded twice, past the census of the first decoding (review
+        // 68: a million objects hidden so took 3 GB). Refused as malformed.
+        let hidden = #"{"maneuver": "TURN_LEFT", "x": ["≻", "# + String(repeating: #"{"a":1},"#, count: JSONValue.maximumObjects) + "0]}"
+        let inner = String(decoding: hidden.data(using: .utf16LittleEndian)!, as: UTF8.self)
+        let twice = feedError { () throws(FeedError) in try StepInfo.decode(inner.data(using: .utf16BigEndian)!) }
+        #expect(twice?.kind == .invalidJSON || twice?.kind == .tooMany, "\(twice?.description ?? "no error: decoded")")
     }
 
     /// Through a caller's `JSONDecoder` (a daemon wrapping `StepInfo` in its own message), many
