@@ -125,10 +125,11 @@ enum JSONValue: Sendable, Hashable, Decodable {
     static let maximumValues = 4_000_000
 
     /// `text` as UTF-8: UTF-16 and UTF-32 text transcoded (nil when it does not decode whole, or
-    /// decodes to a NUL character), anything else as it is. The encoding is told as `JSONSerialization` tells it: by a byte-order mark,
-    /// else by the zero bytes around the first character, which JSON makes ASCII (RFC 4627). The
-    /// census must see UTF-8: in UTF-16 a character such as U+227B holds the byte of `"`, and
-    /// counting bytes there took a million objects for one string (3 GB; review 67).
+    /// decodes to a NUL character), anything else as it is. The encoding is told as
+    /// `JSONSerialization` tells it: by a byte-order mark, else by the zero bytes around the first
+    /// character, which JSON makes ASCII (RFC 4627). The census must see UTF-8: in UTF-16 a
+    /// character such as U+227B holds the byte of `"`, and counting bytes there took a million
+    /// objects for one string (3 GB; review 67).
     static func utf8Text(_ text: Data) -> Data? {
         let b = Array(text.prefix(4)) + [1, 1, 1, 1]   // padded: a short text reads as UTF-8
         let encoding: String.Encoding, mark: Int
@@ -144,8 +145,8 @@ enum JSONValue: Sendable, Hashable, Decodable {
         case (_, 0, _, _): (encoding, mark) = (.utf16LittleEndian, 0)
         default: return text
         }
-        let units = text.count - mark, unit = encoding == .utf16BigEndian || encoding == .utf16LittleEndian ? 2 : 4
-        guard units % unit == 0, let string = String(data: text.dropFirst(mark), encoding: encoding) else { return nil }
+        let unit = encoding == .utf16BigEndian || encoding == .utf16LittleEndian ? 2 : 4
+        guard (text.count - mark) % unit == 0, let string = String(data: text.dropFirst(mark), encoding: encoding) else { return nil }
         let utf8 = Data(string.utf8)
         // JSON holds no raw NUL; one at the start would make `JSONSerialization` take the UTF-8
         // for UTF-16 and decode it again, past what `census` counted (a million objects hidden
