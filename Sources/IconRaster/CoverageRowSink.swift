@@ -13,6 +13,8 @@ protocol CoverageRowSink {
     /// Pixel `x` of row `y` has coverage `ScanlineSweep.snap(coverage)` (0 changes nothing). The
     /// sink snaps, so that it can fold the snapping into its own tests for 0 and 1.
     mutating func consume(row y: Int, pixel x: Int, coverage: Float)
+    /// Pixel `x` of each row `first...last` has coverage `ScanlineSweep.snap(coverage)`.
+    mutating func consume(rows first: Int, through last: Int, pixel x: Int, coverage: Float)
 }
 
 /// Copies coverage rows into a row-major Float image of `width` columns whose first row is row
@@ -43,5 +45,11 @@ struct CoverageImageSink: CoverageRowSink {
     @inline(__always)
     mutating func consume(row y: Int, pixel x: Int, coverage: Float) {
         image[(y - firstRow) * width + x] = ScanlineSweep.snap(coverage)
+    }
+
+    @inline(__always)
+    mutating func consume(rows first: Int, through last: Int, pixel x: Int, coverage: Float) {
+        let value = ScanlineSweep.snap(coverage)
+        for y in first ... last { image[(y - firstRow) * width + x] = value }
     }
 }

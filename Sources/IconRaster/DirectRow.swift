@@ -67,6 +67,49 @@ extension ScanlineSweep {
         }
     }
 
+    /// Composites `pieces[0..<n]`, as `compositePieces` does for one whole row, over rows
+    /// `first...last`, which exactly vertical segments span whole: each piece lies in one pixel
+    /// column with the same coverage in every row, so each of its pixels goes to the sink as one
+    /// column run (`consume(rows:through:pixel:coverage:)`) and each solid run as one rectangle.
+    /// The same values as row by row, so the same pixels; pixels are written in another order,
+    /// which changes nothing since every pixel of the block is written once.
+    mutating func compositeVerticalBlock<Sink: CoverageRowSink>(_ n: Int, rows first: Int, through last: Int,
+                                                                into sink: inout Sink) {
+        let pieces = self.pieces
+        let lastPixel = width &- 1
+        var i = 0
+        while i < n {
+            let enter = pieces + i, leave = pieces + (i &+ 1)
+            assert(enter.pointee.first == enter.pointee.last || enter.pointee.first >= width)
+            assert(leave.pointee.first == leave.pointee.last || leave.pointee.first >= width)
+            if enter.pointee.first < width {
+                sink.consume(rows: first, through: last, pixel: enter.pointee.first,
+                             coverage: Float(Self.oneColumnCoverage(enter.pointee, entering: true)))
+            }
+            let runStart = enter.pointee.last &+ 1
+            let runEnd = min(leave.pointee.first &- 1, lastPixel)
+            if runStart <= runEnd {
+                for row in first ... last {
+                    sink.consume(row: row, from: runStart, through: runEnd, constant: 1)
+                }
+            }
+            if leave.pointee.first < width {
+                sink.consume(rows: first, through: last, pixel: leave.pointee.first,
+                             coverage: Float(Self.oneColumnCoverage(leave.pointee, entering: false)))
+            }
+            i &+= 2
+        }
+    }
+
+    /// The coverage a straight piece within one pixel column gives its pixel over a whole row:
+    /// the area right of the piece (`entering`), or the rest of the pixel (leaving).
+    @inline(__always)
+    static func oneColumnCoverage(_ piece: StripPiece, entering: Bool) -> Double {
+        // Area right of the piece: 1 − mean offset of the piece in the pixel.
+        let m = (piece.xTop + piece.xBottom) * 0.5 - Double(piece.first)
+        return entering ? 1 - m : m
+    }
+
     /// Composites one boundary piece: in its columns the coverage is the area right of the piece
     /// within the strip (`entering`) or the strip height `h` minus that (leaving). The common
     /// one-column pieces are handled here, inline at both call sites with `entering` constant;

@@ -206,4 +206,9 @@ struct SpanRecordingSink: CoverageRowSink {
         record(y, x, x)
         image.consume(row: y, pixel: x, coverage: coverage)
     }
+
+    mutating func consume(rows first: Int, through last: Int, pixel x: Int, coverage: Float) {
+        for y in first ... last { record(y, x, x) }
+        image.consume(rows: first, through: last, pixel: x, coverage: coverage)
+    }
 }

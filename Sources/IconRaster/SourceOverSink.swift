@@ -79,6 +79,26 @@ struct SourceOverSink: CoverageRowSink {
         composite(address(y, x), coverage: f)
     }
 
+    @inline(__always)
+    mutating func consume(rows first: Int, through last: Int, pixel x: Int, coverage f: Float) {
+        if f < ScanlineSweep.snapsToZero { return }
+        var p = address(first, x)
+        let stride = width &<< 2
+        if f > ScanlineSweep.snapsToOne, let word = opaqueWord {
+            for _ in first ... last {
+                UnsafeMutableRawPointer(p).storeBytes(of: word, as: UInt32.self)
+                p += stride
+            }
+            return
+        }
+        // The weight `composite` would compute for this coverage, once for the column.
+        let k = Self.roundedWeight(f > ScanlineSweep.snapsToOne ? alphaScale : f * alphaScale)
+        for _ in first ... last {
+            blend(p, weight: k)
+            p += stride
+        }
+    }
+
     /// Composites one pixel with coverage `ScanlineSweep.snap(f)`: the snap's two tests decide
     /// between nothing, full coverage (the opaque word, if any) and a blend.
     @inline(__always)

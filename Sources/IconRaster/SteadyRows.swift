@@ -127,12 +127,14 @@ extension ScanlineSweep {
             if columnsDisjoint {
                 // A whole row: its height `bottom − top` is exactly 1 (rows are far below 2^52),
                 // and the constant lets the inlined coverage arithmetic drop its factors of h.
-                compositePieces(nb, row, top, bottom, 1, into: &sink)
-                // Rows the same vertical segments span whole: the same pieces, the same pixels.
+                // Rows the same vertical segments span whole have the same pieces, so the same
+                // coverage: they go to the pixels as one block (`compositeVerticalBlock`).
                 let repeatEnd = Self.rowOf(verticalUntil)
-                while row &+ 1 < repeatEnd {
-                    row &+= 1
-                    compositePieces(nb, row, Double(row), Double(row) + 1, 1, into: &sink)
+                if repeatEnd > row &+ 1 {
+                    compositeVerticalBlock(nb, rows: row, through: repeatEnd &- 1, into: &sink)
+                    row = repeatEnd &- 1
+                } else {
+                    compositePieces(nb, row, top, bottom, 1, into: &sink)
                 }
             } else {
                 // Pieces share a pixel column: accumulate them (CellAccumulator.swift).

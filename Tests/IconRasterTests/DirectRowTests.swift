@@ -84,10 +84,10 @@ import Testing
     /// reference coverage (±1 for values within float rounding of a tie). Returns the number of
     /// partially covered pixels.
     @discardableResult
-    func expectComposited(_ polygon: [Point], width w: Int, height h: Int) throws -> Int {
+    func expectComposited(_ polygon: [Point], width w: Int, height h: Int,
+                          color src: Color = Color(r: 250, g: 120, b: 10, a: 153)) throws -> Int {
         let coverage = exactCoverage(polygon, width: w, height: h)
         let bg = Color(r: 20, g: 90, b: 200)
-        let src = Color(r: 250, g: 120, b: 10, a: 153)
         var pm = Pixmap(width: w, height: h)
         pm.clear(to: bg)
         var r = Rasterizer()
@@ -124,6 +124,38 @@ import Testing
                          Point(7.75, 8.5), Point(8.9, 11.6)]
         try expectExact(staggered, width: 11, height: 14)
         try expectComposited(staggered, width: 11, height: 14)
+    }
+
+    /// Repeated vertical rows go to the pixels as one block, column by column
+    /// (`compositeVerticalBlock`). A U whose arms are two pairs of vertical sides: on a whole
+    /// pixel edge (x = 1: an entering pixel fully covered, written as the opaque word or with the
+    /// full weight), at a fraction of a pixel (x = 3.4, 6.7) and past the canvas's right edge
+    /// (x = 12 on 11 px: a leaving piece off the canvas); the arms end inside a row (y = 8.4).
+    /// Checked as coverage, source-over with an opaque and with a translucent colour, and through
+    /// `fill(layers:)`, whose sink records the pixels each sweep wrote.
+    @Test func verticalRowsCompositeAsOneBlock() throws {
+        let u = [Point(1, 1.25), Point(3.4, 1.25), Point(3.4, 8.4), Point(6.7, 8.4), Point(6.7, 1.25),
+                 Point(12, 1.25), Point(12, 10.6), Point(1, 10.6)]
+        try expectExact(u, width: 11, height: 13)
+        #expect(try expectComposited(u, width: 11, height: 13) >= 20)
+        try expectComposited(u, width: 11, height: 13, color: Color(r: 250, g: 120, b: 10))
+        // As the lower of two layers, under a layer that covers nothing: the same pixels as a fill.
+        let item = FillItem(outline(u), rule: .nonZero)
+        let src = Color(r: 250, g: 120, b: 10, a: 153)
+        var r = Rasterizer()
+        var single = Pixmap(width: 11, height: 13), layered = Pixmap(width: 11, height: 13)
+        try r.fill([item], color: src, into: &single)
+        let far = FillItem(outline(rectangle(30, 30, 31, 31)), rule: .nonZero)
+        try r.fill(layers: [FillLayer([item], color: src), FillLayer([far], color: .black)], into: &layered)
+        #expect(layered.data == single.data)
+        #expect(single.pixel(1, 5).a == 153 && single.pixel(3, 5).a == byte(0.4 * 153))
+        #expect(single.pixel(6, 5).a == byte(0.3 * 153) && single.pixel(4, 5).a == 0)
+    }
+
+    /// Rounded value with a guard that it is not near a rounding tie.
+    func byte(_ v: Double) -> UInt8 {
+        precondition(abs(v - v.rounded(.down) - 0.5) > 0.02, "test value too close to a tie")
+        return UInt8(v.rounded())
     }
 
     @Test func directRowsCompositeSourceOver() throws {
