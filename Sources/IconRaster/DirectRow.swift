@@ -20,6 +20,46 @@ struct StripPiece {
     var first = 0, last = 0
 }
 
+/// The segments of a boundary piece between its strip's top and bottom, top to bottom: each
+/// one's x extent and height (negative for a leaving piece, whose area is taken away).
+struct PieceSegments {
+    private let xs, ys: UnsafeMutablePointer<Double>
+    private let lastSegment: Int
+    private let bottom, xBottom, sign: Double
+    private var k: Int
+    private var y0, x0: Double
+    private var more = true
+
+    @inline(__always)
+    init(_ piece: UnsafeMutablePointer<StripPiece>, _ top: Double, _ bottom: Double, entering: Bool,
+         xs: UnsafeMutablePointer<Double>, ys: UnsafeMutablePointer<Double>) {
+        self.xs = xs; self.ys = ys
+        lastSegment = piece.pointee.lastSegment
+        self.bottom = bottom; xBottom = piece.pointee.xBottom
+        sign = entering ? 1 : -1
+        k = piece.pointee.segment
+        y0 = top; x0 = piece.pointee.xTop
+    }
+
+    @inline(__always)
+    mutating func next() -> (lo: Double, hi: Double, h: Double)? {
+        guard more else { return nil }
+        let x1: Double, h: Double
+        if k < lastSegment && ys[k &+ 1] < bottom {
+            let y1 = ys[k &+ 1]
+            x1 = xs[k &+ 1]; h = sign * (y1 - y0)
+            y0 = y1
+            k &+= 1
+        } else {
+            x1 = xBottom; h = sign * (bottom - y0)
+            more = false
+        }
+        let lo = min(x0, x1), hi = ScanlineSweep.larger(x0, x1)
+        x0 = x1
+        return (lo, hi, h)
+    }
+}
+
 extension ScanlineSweep {
     /// Composites the recorded `boundaries` over strip `[top, bottom]` of `row` directly, or
     /// returns false (having written nothing) when two pieces share a pixel column.
@@ -207,35 +247,23 @@ extension ScanlineSweep {
             area = h - (k * e1) * (0.5 * e1)
             sink.consume(row: row, pixel: last, coverage: Float(entering ? area : h - area))
         } else {
+            if last == first &+ 1 && compositeTwoColumnPiece(piece, entering: entering, row, top, bottom, h,
+                                                             into: &sink) {
+                return
+            }
             // Several segments: accumulate this piece alone into its cells (which start
             // from zero) and prefix-sum them from the inside state on its left.
-            // (The buffers in locals: the stores to the cells would otherwise make the walk
-            // reload them from `self` at every segment.)
-            let xs = self.xs, ys = self.ys, cells = self.cells
-            let sign = entering ? 1.0 : -1.0
-            let lastSegment = piece.pointee.lastSegment
-            var k = piece.pointee.segment
-            var y0 = top, x0 = piece.pointee.xTop
+            // (The cells in a local and the vertex buffers in `segments`: the stores to the cells
+            // would otherwise make the walk reload them from `self` at every segment.)
+            let cells = self.cells
+            var segments = PieceSegments(piece, top, bottom, entering: entering, xs: xs, ys: ys)
             // Consecutive one-column segments in the same column (the common case on a flattened
             // curve) add to the same two cells: their running values stay in registers until the
             // column changes (`open`: cells[open] is `a`, cells[open + 1] is `b`), instead of a
             // load waiting on the store just made. The same additions in the same order.
             var open = -1
             var a: Float = 0, b: Float = 0
-            var more = true
-            while more {
-                let x1: Double, h: Double
-                if k < lastSegment && ys[k &+ 1] < bottom {
-                    let y1 = ys[k &+ 1]
-                    x1 = xs[k &+ 1]; h = sign * (y1 - y0)
-                    y0 = y1
-                    k &+= 1
-                } else {
-                    x1 = piece.pointee.xBottom; h = sign * (bottom - y0)
-                    more = false
-                }
-                let lo = min(x0, x1), hi = Self.larger(x0, x1)
-                x0 = x1
+            while let (lo, hi, h) = segments.next() {
                 let c0 = Self.column(lo)
                 let left = Double(c0)
                 if hi <= left + 1 {
@@ -265,6 +293,56 @@ extension ScanlineSweep {
             cells[last &+ 1] = 0
             cells[last &+ 2] = 0
         }
+    }
+
+    /// The cell path of `compositeWidePiece` for a piece of several segments over two pixel
+    /// columns (the common case on a flattened curve), with the three cells it adds to held in
+    /// registers: the same sums in the same order, so the same pixels, without the stores, the
+    /// reloads and the clearing of the cells. Returns false, having written nothing, when a
+    /// segment reaches past column `first + 1` (a piece an ulp past the canvas's right edge, whose
+    /// last column is clamped): the cell path takes those.
+    @inline(__always)
+    private mutating func compositeTwoColumnPiece<Sink: CoverageRowSink>(
+        _ piece: UnsafeMutablePointer<StripPiece>, entering: Bool, _ row: Int,
+        _ top: Double, _ bottom: Double, _ h: Double, into sink: inout Sink
+    ) -> Bool {
+        let first = piece.pointee.first
+        var segments = PieceSegments(piece, top, bottom, entering: entering, xs: xs, ys: ys)
+        // Cells `first` and `first + 1`; what the pieces add to `first + 2` is never read.
+        var a: Float = 0, b: Float = 0
+        while let (lo, hi, h) = segments.next() {
+            let c0 = Self.column(lo)
+            let left = Double(c0)
+            if hi <= left + 1 {
+                // As the one-column segments of `compositeWidePiece`.
+                let m = (lo + hi) * 0.5 - left
+                if c0 == first {
+                    a += Float(h * (1 - m))
+                    b += Float(h * m)
+                } else if c0 == first &+ 1 {
+                    b += Float(h * (1 - m))
+                } else {
+                    return false
+                }
+            } else if h != 0 {
+                // As `addTwoColumnLine`, from column `first` to `first + 1` (the piece's columns).
+                let c1 = Self.columnBelow(hi)
+                guard c0 == first, c1 == c0 &+ 1 else { return false }
+                let kk = h / (hi - lo)
+                let e0 = Double(c1) - lo
+                let h0 = kk * e0
+                let e1 = hi - Double(c1)
+                let h1 = kk * e1
+                a += Float(h0 * (0.5 * e0))
+                b = b + Float(h0 * (1 - 0.5 * e0)) + Float(h1 * (1 - 0.5 * e1))
+            }
+        }
+        var s: Float = entering ? 0 : Float(h)
+        s += a
+        sink.consume(row: row, pixel: first, coverage: s)
+        s += b
+        sink.consume(row: row, pixel: first &+ 1, coverage: s)
+        return true
     }
 
     /// `∫ x dy` along `piece` from `top` to `bottom`: the sum over its segments of height times

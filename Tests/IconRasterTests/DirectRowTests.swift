@@ -126,6 +126,22 @@ import Testing
         try expectComposited(staggered, width: 11, height: 14)
     }
 
+    /// Pieces of several segments over two columns (`compositeTwoColumnPiece`): each side zigzags
+    /// four times per row between two columns, its segments inside either column and across
+    /// the edge between them, entering on the left and leaving on the right.
+    @Test func multiSegmentPiecesOverTwoColumns() throws {
+        var left: [Point] = [], right: [Point] = []
+        for row in 1 ... 8 {
+            for (dy, dx) in [(0.15, 0.3), (0.4, 1.6), (0.65, 1.2), (0.85, 0.8)] {
+                left.append(Point(2 + dx, Double(row) + dy))
+                right.append(Point(8.1 + dx * 1.1, Double(row) + dy))
+            }
+        }
+        let polygon = left + right.reversed()
+        try expectExact(polygon, width: 12, height: 10)
+        #expect(try expectComposited(polygon, width: 12, height: 10) >= 30)
+    }
+
     /// Repeated vertical rows go to the pixels as one block, column by column
     /// (`compositeVerticalBlock`). A U whose arms are two pairs of vertical sides: on a whole
     /// pixel edge (x = 1: an entering pixel fully covered, written as the opaque word or with the
