@@ -232,23 +232,35 @@ struct PolylineFlattener {
     }
 
     private mutating func cubic(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) {
-        let n = SubdivisionCount.cubic(p0, p1, p2, p3, tolerance: tolerance)
         // Power basis: B(t) = ((a·t + b)·t + c)·t + p0.
         let a = p3 - p0 + 3 * (p1 - p2), b = 3 * (p0 - 2 * p1 + p2), c = 3 * (p1 - p0)
-        let dt = 1 / Double(n)
         // Near ±1e308 the power basis overflows (its terms reach 26× the largest coordinate):
         // then the Bernstein form, whose weights sum to 1.
         let powerBasis = Self.largestMagnitude(p0, p1, p2, p3) <= Self.powerBasisLimit
-        func at(_ i: Int) -> Point {
-            let t = Double(i) * dt, u = 1 - t
+        @inline(__always) func at(_ t: Double) -> Point {
+            let u = 1 - t
             if powerBasis { return ((a * t + b) * t + c) * t + p0 }
             return p0 * (u * u * u) + p1 * (3 * u * u * t) + p2 * (3 * u * t * t) + p3 * (t * t * t)
         }
         let t0 = tangentVertices ? direction(p1 - p0) ?? direction(p2 - p0) ?? direction(p3 - p0) : nil
         let t1 = tangentVertices ? direction(p3 - p2) ?? direction(p3 - p1) ?? direction(p3 - p0) : nil
-        startTangentVertex(p0, firstInterior: n > 1 ? at(1) : p3, tangent: t0)
-        if n > 1 { appendSmooth(n - 1, at) }
-        endCurve(p3, lastInterior: n > 1 ? at(n - 1) : p0, tangent: t1)
+        let n = SubdivisionCount.cubic(p0, p1, p2, p3, tolerance: tolerance)
+        if let pieces = SubdivisionCount.cubicEighths(p0, p1, p2, p3, tolerance: tolerance, uniform: n) {
+            // Eighths of the parameter range, each in uniform steps of its own.
+            startTangentVertex(p0, firstInterior: at(0.125 / Double(pieces[0])), tangent: t0)
+            for piece in 0 ..< 8 {
+                let start = Double(piece) * 0.125, step = 0.125 / Double(pieces[piece])
+                // The last eighth's last vertex is p3, appended by `endCurve`.
+                let count = piece == 7 ? Int(pieces[piece]) - 1 : Int(pieces[piece])
+                if count > 0 { appendSmooth(count) { at(start + Double($0) * step) } }
+            }
+            endCurve(p3, lastInterior: at(1 - 0.125 / Double(pieces[7])), tangent: t1)
+            return
+        }
+        let dt = 1 / Double(n)
+        startTangentVertex(p0, firstInterior: n > 1 ? at(dt) : p3, tangent: t0)
+        if n > 1 { appendSmooth(n - 1) { at(Double($0) * dt) } }
+        endCurve(p3, lastInterior: n > 1 ? at(Double(n - 1) * dt) : p0, tangent: t1)
     }
 
     private mutating func arc(center c: Point, radius r: Double, startAngle s: Double, sweep w: Double) {

@@ -30,6 +30,26 @@ struct FlatteningTests {
         #expect(err <= tol * (1 + 1e-9))
     }
 
+    /// Decision: a cubic is flattened in eighths of its parameter range, each in uniform steps of
+    /// its own (`SubdivisionCount.cubicEighths`), where that takes fewer chords than uniform steps
+    /// over the whole curve. An S-curve whose second differences are opposite (the ramp and merge
+    /// arrows' shape, at 3×) needs about a fifth fewer chords, each still within the tolerance; a
+    /// quarter circle as one cubic, whose bend is nearly even, a few fewer.
+    @Test func unevenBendFlattensInEighths() {
+        let tol = 0.002
+        let p0 = Point(186, 198), p1 = Point(186, 138), p2 = Point(90, 150), p3 = Point(90, 90)
+        let uniform = SubdivisionCount.cubic(p0, p1, p2, p3, tolerance: tol)
+        let poly = polyline(Path([.move(p0), .cubic(p1, p2, p3)]), tolerance: tol)
+        #expect(poly.first == p0 && poly.last == p3)
+        #expect(Double(poly.count - 1) <= 0.82 * Double(uniform), "\(poly.count - 1) chords, uniform \(uniform)")
+        #expect(maxError(poly, samples: 8000) { cubicPoint(p0, p1, p2, p3, $0) } <= tol * (1 + 1e-9))
+        let k = 0.5522847498 * 100
+        let q0 = Point(100, 0), q1 = Point(100, k), q2 = Point(k, 100), q3 = Point(0, 100)
+        let arc = polyline(Path([.move(q0), .cubic(q1, q2, q3)]), tolerance: tol)
+        #expect(arc.count - 1 <= SubdivisionCount.cubic(q0, q1, q2, q3, tolerance: tol))
+        #expect(maxError(arc, samples: 8000) { cubicPoint(q0, q1, q2, q3, $0) } <= tol * (1 + 1e-9))
+    }
+
     @Test func quadraticWithinTolerance() {
         let tol = 0.002
         let p0 = Point(0, 0), p1 = Point(50, 80), p2 = Point(100, 0)
