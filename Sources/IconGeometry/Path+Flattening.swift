@@ -7,8 +7,10 @@ extension Path {
     ///   `defaultFlatteningTolerance` there). A non-finite or non-positive value means the default.
     /// - Returns: one contour per subpath with at least 3 vertices (vertices closer than the
     ///   minimum segment merged; such a contour may still enclose no area), in the path's coordinate
-    ///   system (x right, y down). Quadratic and cubic Béziers are cut at uniform parameter steps
-    ///   (second-difference bound), arcs at uniform angles, their end points on the circle and
+    ///   system (x right, y down). Quadratic Béziers are cut at uniform parameter steps
+    ///   (second-difference bound), cubics too or, where their bend is uneven and that takes fewer
+    ///   chords, in eighths of the parameter range each with steps of its own; arcs at uniform
+    ///   angles, their end points on the circle and
     ///   interior vertices at the radius that keeps the circle's area (`PolylineFlattener`); each curve gets at
     ///   most `4096` chords, so huge coordinates never hang. Elements with non-finite values are
     ///   skipped; see `PolylineFlattener` for the subpath rules.

@@ -44,8 +44,10 @@ enum SubdivisionCount {
         guard uniform > 8 else { return nil }
         let d0 = p0 - 2 * p1 + p2, d1 = p1 - 2 * p2 + p3
         // |e(t)|² = q·t² − 2·(a0 − m)·t + a0 with q = |d0 − d1|²: when its least value on [0, 1] is
-        // at least 0.64 of its largest (at an end), no eighth needs fewer than √0.8 ≈ 0.89 of the
-        // uniform chords per unit of t, so eighths could not save a tenth: skip the square roots.
+        // at least 0.64 of its largest (at an end), no eighth needs fewer than √0.8 ≈ 0.894 of the
+        // uniform chords per unit of t, and the bend is at its least on one eighth only (|e| is
+        // convex in t), so eighths save at most about a tenth: skip the square roots. (Over 3
+        // million random cubics none skipped here would have made ≤ 90 %; review 69.)
         let a0 = d0.lengthSquared, a1 = d1.lengthSquared, m = d0.dot(d1)
         let q = a0 - 2 * m + a1
         let tLeast = q > 0 ? min(max((a0 - m) / q, 0), 1) : 0

@@ -13,8 +13,35 @@ protocol CoverageRowSink {
     /// Pixel `x` of row `y` has coverage `ScanlineSweep.snap(coverage)` (0 changes nothing). The
     /// sink snaps, so that it can fold the snapping into its own tests for 0 and 1.
     mutating func consume(row y: Int, pixel x: Int, coverage: Float)
-    /// Pixel `x` of each row `first...last` has coverage `ScanlineSweep.snap(coverage)`.
-    mutating func consume(rows first: Int, through last: Int, pixel x: Int, coverage: Float)
+    /// Each row `first...last` has the pixels of `span`, the same in every row.
+    mutating func consume(rows first: Int, through last: Int, span: VerticalSpan)
+}
+
+/// One entering and one leaving boundary piece of a row and the solid run between them, in rows
+/// that exactly vertical segments span whole (`ScanlineSweep.compositeVerticalBlock`): pixel
+/// `enter` has coverage `ScanlineSweep.snap(enterCoverage)`, pixels `runStart...runEnd` (none when
+/// `runStart > runEnd`) are covered whole, pixel `leave` has coverage `snap(leaveCoverage)`; an
+/// `enter` or `leave` of −1 is off the canvas. Left to right, none overlapping.
+struct VerticalSpan {
+    var enter: Int
+    var enterCoverage: Float
+    var runStart: Int, runEnd: Int
+    var leave: Int
+    var leaveCoverage: Float
+}
+
+extension CoverageRowSink {
+    /// `consume(rows:through:span:)` row by row through the single-row calls, in the order the
+    /// row-by-row compositing makes them (so a recording sink merges each row's pixels into one
+    /// span, as it would there).
+    @inline(__always)
+    mutating func consumeRowByRow(rows first: Int, through last: Int, span: VerticalSpan) {
+        for y in first ... last {
+            if span.enter >= 0 { consume(row: y, pixel: span.enter, coverage: span.enterCoverage) }
+            if span.runStart <= span.runEnd { consume(row: y, from: span.runStart, through: span.runEnd, constant: 1) }
+            if span.leave >= 0 { consume(row: y, pixel: span.leave, coverage: span.leaveCoverage) }
+        }
+    }
 }
 
 /// Copies coverage rows into a row-major Float image of `width` columns whose first row is row
@@ -48,8 +75,7 @@ struct CoverageImageSink: CoverageRowSink {
     }
 
     @inline(__always)
-    mutating func consume(rows first: Int, through last: Int, pixel x: Int, coverage: Float) {
-        let value = ScanlineSweep.snap(coverage)
-        for y in first ... last { image[(y - firstRow) * width + x] = value }
+    mutating func consume(rows first: Int, through last: Int, span: VerticalSpan) {
+        consumeRowByRow(rows: first, through: last, span: span)
     }
 }

@@ -109,10 +109,9 @@ extension ScanlineSweep {
 
     /// Composites `pieces[0..<n]`, as `compositePieces` does for one whole row, over rows
     /// `first...last`, which exactly vertical segments span whole: each piece lies in one pixel
-    /// column with the same coverage in every row, so each of its pixels goes to the sink as one
-    /// column run (`consume(rows:through:pixel:coverage:)`) and each solid run as one rectangle.
-    /// The same values as row by row, so the same pixels; pixels are written in another order,
-    /// which changes nothing since every pixel of the block is written once.
+    /// column with the same coverage in every row, so each pair of pieces and the solid run
+    /// between them go to the sink as one `VerticalSpan` for the whole block, its coverages
+    /// computed once. The same values as row by row, so the same pixels.
     mutating func compositeVerticalBlock<Sink: CoverageRowSink>(_ n: Int, rows first: Int, through last: Int,
                                                                 into sink: inout Sink) {
         let pieces = self.pieces
@@ -122,21 +121,13 @@ extension ScanlineSweep {
             let enter = pieces + i, leave = pieces + (i &+ 1)
             assert(enter.pointee.first == enter.pointee.last || enter.pointee.first >= width)
             assert(leave.pointee.first == leave.pointee.last || leave.pointee.first >= width)
-            if enter.pointee.first < width {
-                sink.consume(rows: first, through: last, pixel: enter.pointee.first,
-                             coverage: Float(Self.oneColumnCoverage(enter.pointee, entering: true)))
-            }
-            let runStart = enter.pointee.last &+ 1
-            let runEnd = min(leave.pointee.first &- 1, lastPixel)
-            if runStart <= runEnd {
-                for row in first ... last {
-                    sink.consume(row: row, from: runStart, through: runEnd, constant: 1)
-                }
-            }
-            if leave.pointee.first < width {
-                sink.consume(rows: first, through: last, pixel: leave.pointee.first,
-                             coverage: Float(Self.oneColumnCoverage(leave.pointee, entering: false)))
-            }
+            let span = VerticalSpan(
+                enter: enter.pointee.first < width ? enter.pointee.first : -1,
+                enterCoverage: Float(Self.oneColumnCoverage(enter.pointee, entering: true)),
+                runStart: enter.pointee.last &+ 1, runEnd: min(leave.pointee.first &- 1, lastPixel),
+                leave: leave.pointee.first < width ? leave.pointee.first : -1,
+                leaveCoverage: Float(Self.oneColumnCoverage(leave.pointee, entering: false)))
+            sink.consume(rows: first, through: last, span: span)
             i &+= 2
         }
     }

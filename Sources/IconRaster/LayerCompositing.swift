@@ -207,8 +207,7 @@ struct SpanRecordingSink: CoverageRowSink {
         image.consume(row: y, pixel: x, coverage: coverage)
     }
 
-    mutating func consume(rows first: Int, through last: Int, pixel x: Int, coverage: Float) {
-        for y in first ... last { record(y, x, x) }
-        image.consume(rows: first, through: last, pixel: x, coverage: coverage)
+    mutating func consume(rows first: Int, through last: Int, span: VerticalSpan) {
+        consumeRowByRow(rows: first, through: last, span: span)
     }
 }

@@ -79,23 +79,45 @@ struct SourceOverSink: CoverageRowSink {
         composite(address(y, x), coverage: f)
     }
 
+    /// What `composite` does to a pixel of coverage `snap(f)`, decided once for many pixels:
+    /// nothing, the opaque word, or a blend with weight `k`.
+    private struct PixelWrite {
+        var skip = false
+        var word: UInt32? = nil
+        var k: UInt32 = 0
+    }
+
     @inline(__always)
-    mutating func consume(rows first: Int, through last: Int, pixel x: Int, coverage f: Float) {
-        if f < ScanlineSweep.snapsToZero { return }
-        var p = address(first, x)
-        let stride = width &<< 2
-        if f > ScanlineSweep.snapsToOne, let word = opaqueWord {
-            for _ in first ... last {
-                UnsafeMutableRawPointer(p).storeBytes(of: word, as: UInt32.self)
-                p += stride
-            }
-            return
+    private func pixelWrite(coverage f: Float) -> PixelWrite {
+        if f < ScanlineSweep.snapsToZero { return PixelWrite(skip: true) }
+        if f > ScanlineSweep.snapsToOne {
+            if let word = opaqueWord { return PixelWrite(word: word) }
+            return PixelWrite(k: Self.roundedWeight(alphaScale))
         }
-        // The weight `composite` would compute for this coverage, once for the column.
-        let k = Self.roundedWeight(f > ScanlineSweep.snapsToOne ? alphaScale : f * alphaScale)
-        for _ in first ... last {
-            blend(p, weight: k)
-            p += stride
+        return PixelWrite(k: Self.roundedWeight(f * alphaScale))
+    }
+
+    @inline(__always)
+    private func apply(_ w: PixelWrite, _ p: UnsafeMutablePointer<UInt8>) {
+        if w.skip { return }
+        if let word = w.word {
+            UnsafeMutableRawPointer(p).storeBytes(of: word, as: UInt32.self)
+        } else {
+            blend(p, weight: w.k)
+        }
+    }
+
+    /// Row by row (each row's pixels together), with the two edge pixels' writes decided once for
+    /// the block: the same as `composite` would do in each row.
+    @inline(__always)
+    mutating func consume(rows first: Int, through last: Int, span: VerticalSpan) {
+        let enter = span.enter >= 0 ? pixelWrite(coverage: span.enterCoverage) : PixelWrite(skip: true)
+        let leave = span.leave >= 0 ? pixelWrite(coverage: span.leaveCoverage) : PixelWrite(skip: true)
+        let run = span.runStart <= span.runEnd
+        for y in first ... last {
+            apply(enter, address(y, max(span.enter, 0)))
+            if run { consume(row: y, from: span.runStart, through: span.runEnd, constant: 1) }
+            apply(leave, address(y, max(span.leave, 0)))
         }
     }
 

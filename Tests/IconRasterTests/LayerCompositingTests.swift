@@ -207,6 +207,31 @@ import Testing
         }
     }
 
+    /// A block of rows with vertical edges (`compositeVerticalBlock`) reaches the recording sink
+    /// of `fill(layers:)` row by row: each row's entering pixel, solid run and leaving pixel make
+    /// one span, as when those rows were composited one by one (found by review: a column at a
+    /// time, every edge pixel was a span of its own, and layers with tall stems took half as long
+    /// again to composite).
+    @Test func verticalBlockRecordsOneSpanPerRow() {
+        var image = [Float](repeating: 0, count: 10 * 6)
+        image.withUnsafeMutableBufferPointer { buffer in
+            var sink = SpanRecordingSink(image: CoverageImageSink(image: buffer.baseAddress!, width: 10),
+                                         plane: 0, spans: ScratchBuffer(capacity: 4))
+            sink.consume(rows: 1, through: 4, span: VerticalSpan(enter: 2, enterCoverage: 0.25, runStart: 3,
+                                                                 runEnd: 6, leave: 7, leaveCoverage: 0.5))
+            #expect(sink.spans.count == 4)
+            for i in 0 ..< min(sink.spans.count, 4) {
+                let span = sink.spans.base[i]
+                #expect(span.plane == 0 && span.offset == (1 + i) * 10 + 2 && span.count == 6)
+            }
+            sink.spans.deallocate()
+        }
+        for y in 0 ..< 6 {
+            let row = Array(image[y * 10 ..< y * 10 + 10])
+            #expect(row == ((1 ... 4).contains(y) ? [0, 0, 0.25, 1, 1, 1, 1, 0.5, 0, 0] : Array(repeating: 0, count: 10)))
+        }
+    }
+
     /// Bad geometry in any layer is thrown before any pixel is written; no layers or empty
     /// layers change nothing.
     @Test func errorsBeforeAnyPixelAndEmptyLayers() throws {
