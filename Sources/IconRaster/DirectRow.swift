@@ -238,8 +238,8 @@ extension ScanlineSweep {
             area = h - (k * e1) * (0.5 * e1)
             sink.consume(row: row, pixel: last, coverage: Float(entering ? area : h - area))
         } else {
-            if last == first &+ 1 && compositeTwoColumnPiece(piece, entering: entering, row, top, bottom, h,
-                                                             into: &sink) {
+            if last &- first <= 2 && compositeNarrowPiece(piece, entering: entering, row, top, bottom, h,
+                                                          into: &sink) {
                 return
             }
             // Several segments: accumulate this piece alone into its cells (which start
@@ -286,21 +286,23 @@ extension ScanlineSweep {
         }
     }
 
-    /// The cell path of `compositeWidePiece` for a piece of several segments over two pixel
-    /// columns (the common case on a flattened curve), with the three cells it adds to held in
+    /// The cell path of `compositeWidePiece` for a piece of several segments over two or three
+    /// pixel columns (the common cases on a flattened curve), with the cells it adds to held in
     /// registers: the same sums in the same order, so the same pixels, without the stores, the
-    /// reloads and the clearing of the cells. Returns false, having written nothing, when a
-    /// segment reaches past column `first + 1` (a piece an ulp past the canvas's right edge, whose
-    /// last column is clamped): the cell path takes those.
+    /// reloads and the clearing of the cells (what lands past the piece's last column is never
+    /// read there either). Returns false, having written nothing, for a segment it does not model
+    /// (one starting past the piece's columns, or crossing more of them than it has: a piece an
+    /// ulp past the canvas's right edge, whose last column is clamped); the cell path takes those.
     @inline(__always)
-    private mutating func compositeTwoColumnPiece<Sink: CoverageRowSink>(
+    private mutating func compositeNarrowPiece<Sink: CoverageRowSink>(
         _ piece: UnsafeMutablePointer<StripPiece>, entering: Bool, _ row: Int,
         _ top: Double, _ bottom: Double, _ h: Double, into sink: inout Sink
     ) -> Bool {
         let first = piece.pointee.first
+        let three = piece.pointee.last == first &+ 2
         var segments = PieceSegments(piece, top, bottom, entering: entering, xs: xs, ys: ys)
-        // Cells `first` and `first + 1`; what the pieces add to `first + 2` is never read.
-        var a: Float = 0, b: Float = 0
+        // Cells `first`, `first + 1` and (for three columns) `first + 2`.
+        var a: Float = 0, b: Float = 0, c: Float = 0
         while let (lo, hi, h) = segments.next() {
             let c0 = Self.column(lo)
             let left = Double(c0)
@@ -312,20 +314,42 @@ extension ScanlineSweep {
                     b += Float(h * m)
                 } else if c0 == first &+ 1 {
                     b += Float(h * (1 - m))
+                    c += Float(h * m)
+                } else if three && c0 == first &+ 2 {
+                    c += Float(h * (1 - m))
                 } else {
                     return false
                 }
             } else if h != 0 {
-                // As `addTwoColumnLine`, from column `first` to `first + 1` (the piece's columns).
                 let c1 = Self.columnBelow(hi)
-                guard c0 == first, c1 == c0 &+ 1 else { return false }
                 let kk = h / (hi - lo)
-                let e0 = Double(c1) - lo
+                let e0 = Double(c0 &+ 1) - lo
                 let h0 = kk * e0
                 let e1 = hi - Double(c1)
                 let h1 = kk * e1
-                a += Float(h0 * (0.5 * e0))
-                b = b + Float(h0 * (1 - 0.5 * e0)) + Float(h1 * (1 - 0.5 * e1))
+                if c1 == c0 &+ 1 && (c0 == first || (three && c0 == first &+ 1)) {
+                    // As `addTwoColumnLine`.
+                    let p = Float(h0 * (0.5 * e0))
+                    let q0 = Float(h0 * (1 - 0.5 * e0)), q1 = Float(h1 * (1 - 0.5 * e1))
+                    if c0 == first {
+                        a += p
+                        b = b + q0 + q1
+                        c += Float(h1 * 0.5 * e1)
+                    } else {
+                        b += p
+                        c = c + q0 + q1
+                    }
+                } else if three && c0 == first && c1 == first &+ 2 {
+                    // As `addWideLine` over three columns.
+                    a += Float(h0 * (0.5 * e0))
+                    b += Float(h0 * (1 - 0.5 * e0))
+                    let half = Float(0.5 * kk)
+                    b += half
+                    c += half
+                    c += Float(h1 * (1 - 0.5 * e1))
+                } else {
+                    return false
+                }
             }
         }
         var s: Float = entering ? 0 : Float(h)
@@ -333,6 +357,10 @@ extension ScanlineSweep {
         sink.consume(row: row, pixel: first, coverage: s)
         s += b
         sink.consume(row: row, pixel: first &+ 1, coverage: s)
+        if three {
+            s += c
+            sink.consume(row: row, pixel: first &+ 2, coverage: s)
+        }
         return true
     }
 

@@ -126,7 +126,7 @@ import Testing
         try expectComposited(staggered, width: 11, height: 14)
     }
 
-    /// Pieces of several segments over two columns (`compositeTwoColumnPiece`): each side zigzags
+    /// Pieces of several segments over two columns (`compositeNarrowPiece`): each side zigzags
     /// four times per row between two columns, its segments inside either column and across
     /// the edge between them, entering on the left and leaving on the right.
     @Test func multiSegmentPiecesOverTwoColumns() throws {
@@ -140,6 +140,22 @@ import Testing
         let polygon = left + right.reversed()
         try expectExact(polygon, width: 12, height: 10)
         #expect(try expectComposited(polygon, width: 12, height: 10) >= 30)
+    }
+
+    /// Pieces of several segments over three columns (`compositeNarrowPiece`): per row, each side
+    /// runs from column 2 to 4 and back in segments inside each column, across one column edge
+    /// from the first and from the middle column, and across both edges.
+    @Test func multiSegmentPiecesOverThreeColumns() throws {
+        var left: [Point] = [], right: [Point] = []
+        for row in 1 ... 8 {
+            for (dy, dx) in [(0.1, 0.3), (0.3, 2.7), (0.45, 1.4), (0.55, 1.8), (0.7, 2.2), (0.8, 2.6), (0.9, 0.6)] {
+                left.append(Point(2 + dx, Double(row) + dy))
+                right.append(Point(8.1 + dx, Double(row) + dy))
+            }
+        }
+        let polygon = left + right.reversed()
+        try expectExact(polygon, width: 12, height: 10)
+        #expect(try expectComposited(polygon, width: 12, height: 10) >= 40)
     }
 
     /// Repeated vertical rows go to the pixels as one block, column by column
