@@ -158,8 +158,9 @@ import Testing
         #expect(try expectComposited(polygon, width: 12, height: 10) >= 40)
     }
 
-    /// Repeated vertical rows go to the pixels as one block, column by column
-    /// (`compositeVerticalBlock`). A U whose arms are two pairs of vertical sides: on a whole
+    /// Repeated vertical rows go to the pixels as one block (`compositeVerticalBlock`: one
+    /// `VerticalSpan` per pair of pieces, written row by row with each edge pixel's write decided
+    /// once). A U whose arms are two pairs of vertical sides: on a whole
     /// pixel edge (x = 1: an entering pixel fully covered, written as the opaque word or with the
     /// full weight), at a fraction of a pixel (x = 3.4, 6.7) and past the canvas's right edge
     /// (x = 12 on 11 px: a leaving piece off the canvas); the arms end inside a row (y = 8.4).
