@@ -238,7 +238,7 @@ extension ScanlineSweep {
             area = h - (k * e1) * (0.5 * e1)
             sink.consume(row: row, pixel: last, coverage: Float(entering ? area : h - area))
         } else {
-            if last &- first <= 2 && compositeNarrowPiece(piece, entering: entering, row, top, bottom, h,
+            if last &- first <= 2 && narrowPiecesInRegisters && compositeNarrowPiece(piece, entering: entering, row, top, bottom, h,
                                                           into: &sink) {
                 return
             }

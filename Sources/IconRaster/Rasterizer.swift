@@ -86,8 +86,19 @@ public struct Rasterizer {
         try workspace.fill(layers: layers, into: &pixmap)
     }
 
+    /// For tests only: false sends every boundary piece through the cell path instead of
+    /// `compositeNarrowPiece`'s registers, so that tests can check the two give the same bits.
+    var narrowPiecesInRegisters: Bool {
+        get { workspace.narrowPiecesInRegisters }
+        set { uniqueWorkspace(); workspace.narrowPiecesInRegisters = newValue }
+    }
+
     private mutating func uniqueWorkspace() {
-        if !isKnownUniquelyReferenced(&workspace) { workspace = RasterWorkspace() }
+        if !isKnownUniquelyReferenced(&workspace) {
+            let setting = workspace.narrowPiecesInRegisters
+            workspace = RasterWorkspace()
+            workspace.narrowPiecesInRegisters = setting
+        }
     }
 }
 
@@ -130,6 +141,9 @@ final class RasterWorkspace {
     /// filling a 64-px canvas took 24 s; found by review 65). Past both, a row costs at most its
     /// allowance plus 8 positionings per active chain, whatever the input.
     static let stripWorkBudget = 4_000_000
+
+    /// `ScanlineSweep.narrowPiecesInRegisters` for every sweep (true except in tests).
+    var narrowPiecesInRegisters = true
 
     deinit {
         xs.deallocate(); ys.deallocate(); slopes.deallocate(); chains.deallocate()
@@ -184,7 +198,8 @@ final class RasterWorkspace {
             winding: winding.base, cells: cells.base)
         var sweep = ScanlineSweep(storage, chainCount: chainCount, touched: touched, events: events,
                                   width: width, height: height, crossingBudget: Self.crossingBudget,
-                                  stripWork: Self.stripWorkBudget)
+                                  stripWork: Self.stripWorkBudget,
+                                  narrowPiecesInRegisters: narrowPiecesInRegisters)
         sweep.run(into: &sink)
         touched = sweep.touched
         events = sweep.events

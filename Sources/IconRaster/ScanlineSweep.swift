@@ -40,6 +40,10 @@ struct ScanlineSweep {
     /// Chain positionings left (each strip positions every active chain) before strips end only
     /// on the 1/8-px grid (`RasterWorkspace.stripWorkBudget`).
     var stripWork: Int
+    /// Whether multi-segment boundary pieces over two or three columns are summed in registers
+    /// (`compositeNarrowPiece`); false sends them through the cell path. The same pixels either
+    /// way, bit for bit: tests compare the two (`RasterWorkspace.narrowPiecesInRegisters`).
+    let narrowPiecesInRegisters: Bool
 
     /// Boundary chains of the last walk, in order: `index << 1 | (leaving ? 1 : 0)`.
     let boundaries: UnsafeMutablePointer<Int>
@@ -75,7 +79,7 @@ struct ScanlineSweep {
     }
 
     init(_ s: Storage, chainCount: Int, touched: ScratchBuffer<CellSpan>, events: ScratchBuffer<CrossingEvent>,
-         width: Int, height: Int, crossingBudget: Int, stripWork: Int) {
+         width: Int, height: Int, crossingBudget: Int, stripWork: Int, narrowPiecesInRegisters: Bool) {
         xs = s.xs; ys = s.ys; slopes = s.slopes; chains = s.chains
         byTop = s.byTop; active = s.active; positions = s.positions; boundaries = s.boundaries
         pieces = s.pieces; lanes = s.lanes
@@ -85,6 +89,7 @@ struct ScanlineSweep {
         self.events = events
         self.width = width; self.height = height; self.crossingBudget = crossingBudget
         self.stripWork = stripWork
+        self.narrowPiecesInRegisters = narrowPiecesInRegisters
     }
 
     // MARK: rows

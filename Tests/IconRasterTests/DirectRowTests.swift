@@ -10,6 +10,14 @@ import Testing
 /// orientations. Expected: the test-only exact area reference, tolerance 1e-5 (float rounding
 /// only), as for every coverage test.
 @Suite struct DirectRowTests {
+    struct LCG {
+        var state: UInt64
+        mutating func next(_ a: Double, _ b: Double) -> Double {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return a + (b - a) * Double(state >> 11) / Double(1 << 53)
+        }
+    }
+
     func expectExact(_ polygon: [Point], width: Int, height: Int) throws {
         let expected = exactCoverage(polygon, width: width, height: height)
         #expect(expected.reduce(0, +) > 1)   // the shape is really there
@@ -156,6 +164,52 @@ import Testing
         let polygon = left + right.reversed()
         try expectExact(polygon, width: 12, height: 10)
         #expect(try expectComposited(polygon, width: 12, height: 10) >= 40)
+    }
+
+    /// `compositeNarrowPiece` sums a piece's cells in registers with the cell path's additions in
+    /// the cell path's order, so it must give the same `Float` bits, not only the same coverage
+    /// within rounding (which the tests above allow). Decision: bit for bit, on pseudo-random
+    /// discs, stroked curves and zigzags whose pieces span one to four columns, entering and
+    /// leaving, also against the canvas's right edge; each compared with the same rasterizer
+    /// sending every piece through the cell path (`narrowPiecesInRegisters = false`).
+    @Test func narrowPiecesInRegistersMatchTheCellPathBitForBit() throws {
+        var g = LCG(state: 0x5EED_2026)
+        var registers = Rasterizer(), cellPath = Rasterizer()
+        cellPath.narrowPiecesInRegisters = false
+        var scenes = 0, differing = 0
+        func compare(_ items: [FillItem], width: Int, height: Int) throws {
+            let a = try registers.coverage(items, width: width, height: height)
+            let b = try cellPath.coverage(items, width: width, height: height)
+            scenes += 1
+            if !zip(a, b).allSatisfy({ $0.bitPattern == $1.bitPattern }) { differing += 1 }
+        }
+        for _ in 0 ..< 300 {
+            // A disc: pieces of several chords over one to three columns near its left and right.
+            let c = Point(g.next(-4, 44), g.next(-4, 44)), r = g.next(0.5, 30)
+            try compare([FillItem(Path.circle(center: c, radius: r).flattened(tolerance: g.next(0.01, 0.3)),
+                                  rule: .nonZero)], width: 40, height: 40)
+            // A stroked cubic with round joins and caps.
+            var path = Path()
+            path.move(to: Point(g.next(0, 40), g.next(0, 40)))
+            path.cubic(to: Point(g.next(0, 40), g.next(0, 40)), control1: Point(g.next(-10, 50), g.next(-10, 50)),
+                       control2: Point(g.next(-10, 50), g.next(-10, 50)))
+            let style = StrokeStyle(width: g.next(0.5, 12), join: .round, cap: .round)
+            try compare([FillItem(Stroker.stroke(path, style: style, tolerance: g.next(0.02, 0.3)),
+                                  rule: .nonZero)], width: 40, height: 40)
+            // A band whose two sides zigzag over up to four columns, several times per row.
+            let x0 = g.next(0, 20), span = g.next(0.2, 4), gap = g.next(0.5, 12)
+            var left: [Point] = [], right: [Point] = []
+            var y = g.next(0, 1)
+            while y < 11 {
+                left.append(Point(x0 + g.next(0, span), y))
+                right.append(Point(x0 + gap + g.next(0, span), y))
+                y += g.next(0.05, 0.5)
+            }
+            try compare([FillItem(outline(left + right.reversed()), rule: .nonZero)],
+                        width: max(1, Int(x0 + gap + span) - Int(g.next(0, 3))), height: 12)
+        }
+        #expect(scenes == 900)
+        #expect(differing == 0)
     }
 
     /// Repeated vertical rows go to the pixels as one block (`compositeVerticalBlock`: one
