@@ -10,7 +10,7 @@ struct PeerBenchOptions {
     static let defaultGeometry = ".build/peer-geometry.txt"
     static let defaultResults = "../shared/bench/out/raster.json"
     static let usage = """
-    usage: maneuver-icons-bench [--peer-geometry FILE] [--peer-results FILE] [--peer-only] [--peer-per-icon]
+    usage: maneuver-icons-bench [--peer-geometry FILE] [--peer-results FILE] [--peer-only] [--peer-per-icon] [--digits N]
            maneuver-icons-bench --accuracy-export DIR
       --peer-geometry FILE  geometry written by scripts/export-peer-geometry (default: \(defaultGeometry),
                             used when it exists)
@@ -18,6 +18,7 @@ struct PeerBenchOptions {
                             \(defaultResults), used when it exists)
       --peer-only           run only the peer-geometry section
       --peer-per-icon       also print the per-icon figures at 288 px
+      --digits N            decimals of the peer section's µs figures, 0...3 (default 1; 2 for A/B runs of two builds)
       --accuracy-export DIR write every maneuver's geometry and our float coverage per colour layer at
                             96 and 288 px into DIR, time nothing (for scripts/accuracy; format in
                             AccuracyExport.swift)
@@ -27,6 +28,7 @@ struct PeerBenchOptions {
     var results = defaultResults
     var only = false
     var perIcon = false
+    var digits = 1
     var accuracyExport: String?
 
     init(_ arguments: [String]) {
@@ -43,6 +45,10 @@ struct PeerBenchOptions {
             case "--peer-results": results = value()
             case "--peer-only": only = true
             case "--peer-per-icon": perIcon = true
+            case "--digits":
+                let text = value()
+                guard let n = Int(text), (0 ... 3).contains(n) else { Self.exit("--digits takes 0...3, not \(text)") }
+                digits = n
             case "--accuracy-export": accuracyExport = value()
             case "-h", "--help": print(Self.usage); Foundation.exit(0)
             default: Self.exit("unknown argument \(arguments[i])")
@@ -55,7 +61,7 @@ struct PeerBenchOptions {
         } else if FileManager.default.fileExists(atPath: Self.defaultGeometry) {
             geometry = Self.defaultGeometry
         }
-        if accuracyExport != nil && (only || perIcon || explicitGeometry != nil) { Self.exit("--accuracy-export takes no other option") }
+        if accuracyExport != nil && (only || perIcon || digits != 1 || explicitGeometry != nil) { Self.exit("--accuracy-export takes no other option") }
         if only && geometry == nil { Self.exit("--peer-only needs \(Self.defaultGeometry) or --peer-geometry FILE (run scripts/export-peer-geometry)") }
     }
 
@@ -162,10 +168,10 @@ func runPeerSection(_ options: PeerBenchOptions) {
             coarse.append(medianMicroseconds(minRuns: 7, minSeconds: 0.015) { _ = try! strokeAndFill(tolerance: coarseTolerance) })
             if px == 288 { perIcon288.append((icon.name, poly.last!, path.last!)) }
         }
-        func cell(_ v: Double?) -> String { v.map { fmt($0) } ?? "–" }
-        print("| \(px) | \(fmt(median(poly))) | " + polyPeers.map { cell(peerMedian($0, px)) + " | " }.joined()
-              + "\(fmt(median(path))) | " + pathPeers.map { cell(peerMedian($0, px)) + " | " }.joined()
-              + "\(maxDelta) | \(fmt(median(coarse))) | \(maxCoarseDelta) |")
+        func cell(_ v: Double?) -> String { v.map { fmt($0, options.digits) } ?? "–" }
+        print("| \(px) | \(cell(median(poly))) | " + polyPeers.map { cell(peerMedian($0, px)) + " | " }.joined()
+              + "\(cell(median(path))) | " + pathPeers.map { cell(peerMedian($0, px)) + " | " }.joined()
+              + "\(maxDelta) | \(cell(median(coarse))) | \(maxCoarseDelta) |")
     }
     print("")
     if !perIcon288.isEmpty {
