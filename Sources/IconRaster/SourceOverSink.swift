@@ -8,7 +8,7 @@ struct SourceOverSink: CoverageRowSink {
     let pixels: UnsafeMutablePointer<UInt8>
     let width: Int
     /// Straight source channels and 255 (the straight alpha of the weighted part).
-    let source: SIMD4<Int32>
+    let blendSource: raster_blend_source
     /// Source alpha scaled so that coverage 1 maps to `round(srcA · 65536)`.
     let alphaScale: Float
     /// The four premultiplied source bytes as one pixel-sized word when the colour is opaque
@@ -18,7 +18,7 @@ struct SourceOverSink: CoverageRowSink {
     init(pixels: UnsafeMutablePointer<UInt8>, width: Int, color: Color) {
         self.pixels = pixels
         self.width = width
-        source = SIMD4(Int32(color.r), Int32(color.g), Int32(color.b), 255)
+        blendSource = raster_blend_source(c: (Float(color.r), Float(color.g), Float(color.b), 255))
         alphaScale = Float(color.a) * (65536 / 255)
         if color.a == 255 {
             var word: UInt32 = 0
@@ -40,15 +40,18 @@ struct SourceOverSink: CoverageRowSink {
         (x + 8_388_608).bitPattern & 0x7F_FFFF
     }
 
+    /// `roundedWeight(x)` as a `Float` (the same integer, exactly): adding 2^23 rounds `x` to an
+    /// integer, and subtracting it again is exact. What `raster_blend` takes.
+    @inline(__always) static func roundedWeightAsFloat(_ x: Float) -> Float {
+        (x + 8_388_608) - 8_388_608
+    }
+
     @inline(__always)
-    private func blend(_ p: UnsafeMutablePointer<UInt8>, weight k: UInt32) {
+    private func blend(_ p: UnsafeMutablePointer<UInt8>, weight k: Float) {
         // `(c·k + d·(65536 − k) + 32768) >> 16` = `d + ((c − d)·k + 32768) >> 16` (d is an
-        // integer, and the arithmetic shift is the floor): one product per channel, and
-        // |c − d|·k ≤ 255·65536 cannot overflow, so wrapping operators are exact.
-        let raw = UnsafeMutableRawPointer(p)
-        let dst = SIMD4<Int32>(truncatingIfNeeded: raw.loadUnaligned(as: SIMD4<UInt8>.self))
-        let out = dst &+ (((source &- dst) &* Int32(bitPattern: k) &+ 32768) &>> 16)
-        raw.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: out), as: SIMD4<UInt8>.self)
+        // integer, and the arithmetic shift is the floor): one product per channel
+        // (`raster_blend`, in C for SSE2's float lanes; the same bytes as in integers).
+        raster_blend(p, blendSource, k)
     }
 
     /// The first byte of pixel `x` of row `y`. Both lie on the canvas, so the index cannot
@@ -84,7 +87,7 @@ struct SourceOverSink: CoverageRowSink {
     private struct PixelWrite {
         var skip = false
         var word: UInt32? = nil
-        var k: UInt32 = 0
+        var k: Float = 0
     }
 
     @inline(__always)
@@ -92,9 +95,9 @@ struct SourceOverSink: CoverageRowSink {
         if f < ScanlineSweep.snapsToZero { return PixelWrite(skip: true) }
         if f > ScanlineSweep.snapsToOne {
             if let word = opaqueWord { return PixelWrite(word: word) }
-            return PixelWrite(k: Self.roundedWeight(alphaScale))
+            return PixelWrite(k: Self.roundedWeightAsFloat(alphaScale))
         }
-        return PixelWrite(k: Self.roundedWeight(f * alphaScale))
+        return PixelWrite(k: Self.roundedWeightAsFloat(f * alphaScale))
     }
 
     @inline(__always)
@@ -130,10 +133,10 @@ struct SourceOverSink: CoverageRowSink {
             if let word = opaqueWord {
                 UnsafeMutableRawPointer(p).storeBytes(of: word, as: UInt32.self)
             } else {
-                blend(p, weight: Self.roundedWeight(alphaScale))
+                blend(p, weight: Self.roundedWeightAsFloat(alphaScale))
             }
         } else {
-            blend(p, weight: Self.roundedWeight(f * alphaScale))
+            blend(p, weight: Self.roundedWeightAsFloat(f * alphaScale))
         }
     }
 
@@ -149,7 +152,7 @@ struct SourceOverSink: CoverageRowSink {
             Self.fill(UnsafeMutableRawPointer(p), count: count, with: word)
             return
         }
-        let k = Self.roundedWeight(f * alphaScale)
+        let k = Self.roundedWeightAsFloat(f * alphaScale)
         for i in 0 ..< count { blend(p + 4 &* i, weight: k) }
     }
 
