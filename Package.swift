@@ -4,7 +4,7 @@
 // Layers (dependencies point one way, top to bottom):
 //   IconGeometry      points, transforms, paths, flattening, stroker (geometry in, geometry out)
 //   IconRaster        exact-area scanline rasterizer and RGBA8 pixmap (sees only fill outlines);
-//     CRasterSupport  its unchecked float-to-integer conversion (a C header, inlined)
+//     CRasterSupport  its inner loops' C helpers: unchecked float-to-integer conversion, word fill, pixel blend (a C header, inlined)
 //   CPNG + IconPNG    PNG encode/decode over libpng and zlib (sees only pixels)
 //   ManeuverCatalogue maneuvers, lane shapes and their glyph geometry (never touches pixels)
 //   ManeuverFeed      SDK-shaped step input and OSRM-format route responses mapped to steps
