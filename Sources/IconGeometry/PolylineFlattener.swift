@@ -11,6 +11,9 @@ import Foundation
 /// Béziers are cut at uniform parameter steps counted by `SubdivisionCount` (second-difference
 /// bound); a cubic whose bend is uneven (an S-curve), in eighths of its parameter range with steps
 /// of their own (`SubdivisionCount.cubicEighths`) where that takes at most 90 % of the chords.
+/// Their interior vertices straddle the curve (moved by −(h²/12)·B'' for steps h, towards the
+/// outside of the bend), so chords lie on both sides of it: about 17 % fewer chords for the same
+/// tolerance, and no systematic loss of area inside the bend.
 /// Arcs are cut at uniform angle steps from the circle itself (rotation recurrence, exact end
 /// points). Every chord is within `tolerance` of its curve, including cusps, collinear control
 /// points and curves that fold back.
@@ -215,16 +218,19 @@ struct PolylineFlattener {
     }
 
     private mutating func quadratic(_ p0: Point, _ c: Point, _ p2: Point) {
-        let n = SubdivisionCount.quadratic(p0, c, p2, tolerance: tolerance)
         // Power basis: B(t) = (a·t + b)·t + p0.
         let a = p0 - 2 * c + p2, b = 2 * (c - p0)
-        let dt = 1 / Double(n)
         // Near ±1e308 the power basis overflows (its terms reach 8× the largest coordinate): then
-        // the Bernstein form, whose weights sum to 1.
+        // the Bernstein form, whose weights sum to 1, and inscribed vertices.
         let powerBasis = Self.largestMagnitude(p0, c, p2) <= Self.powerBasisLimit
+        let n = SubdivisionCount.quadratic(p0, c, p2, tolerance: tolerance, straddled: powerBasis)
+        let dt = 1 / Double(n)
+        // Interior vertices straddle the curve: moved by −(dt²/12)·B'' = −(dt²/6)·a (see
+        // `SubdivisionCount.straddledChordFactor`).
+        let straddle = a * (dt * dt / 6)
         func at(_ i: Int) -> Point {
             let t = Double(i) * dt, u = 1 - t
-            return powerBasis ? (a * t + b) * t + p0 : p0 * (u * u) + c * (2 * u * t) + p2 * (t * t)
+            return powerBasis ? (a * t + b) * t + p0 - straddle : p0 * (u * u) + c * (2 * u * t) + p2 * (t * t)
         }
         let t0 = tangentVertices ? direction(c - p0) ?? direction(p2 - p0) : nil
         let t1 = tangentVertices ? direction(p2 - c) ?? direction(p2 - p0) : nil
@@ -237,32 +243,44 @@ struct PolylineFlattener {
         // Power basis: B(t) = ((a·t + b)·t + c)·t + p0.
         let a = p3 - p0 + 3 * (p1 - p2), b = 3 * (p0 - 2 * p1 + p2), c = 3 * (p1 - p0)
         // Near ±1e308 the power basis overflows (its terms reach 26× the largest coordinate):
-        // then the Bernstein form, whose weights sum to 1.
+        // then the Bernstein form, whose weights sum to 1, and inscribed vertices.
         let powerBasis = Self.largestMagnitude(p0, p1, p2, p3) <= Self.powerBasisLimit
         @inline(__always) func at(_ t: Double) -> Point {
             let u = 1 - t
             if powerBasis { return ((a * t + b) * t + c) * t + p0 }
             return p0 * (u * u * u) + p1 * (3 * u * u * t) + p2 * (3 * u * t * t) + p3 * (t * t * t)
         }
+        // An interior vertex of steps `h`, straddling the curve: B(t) − (h²/12)·B''(t), with
+        // B'' = 6a·t + 2b (see `SubdivisionCount.straddledChordFactor`).
+        let half = a * 0.5, sixth = b * (1.0 / 6)
+        @inline(__always) func vertex(_ t: Double, _ h: Double) -> Point {
+            powerBasis ? at(t) - (half * t + sixth) * (h * h) : at(t)
+        }
         let t0 = tangentVertices ? direction(p1 - p0) ?? direction(p2 - p0) ?? direction(p3 - p0) : nil
         let t1 = tangentVertices ? direction(p3 - p2) ?? direction(p3 - p1) ?? direction(p3 - p0) : nil
-        let n = SubdivisionCount.cubic(p0, p1, p2, p3, tolerance: tolerance)
-        if let pieces = SubdivisionCount.cubicEighths(p0, p1, p2, p3, tolerance: tolerance, uniform: n) {
-            // Eighths of the parameter range, each in uniform steps of its own.
-            startTangentVertex(p0, firstInterior: at(0.125 / Double(pieces[0])), tangent: t0)
+        let n = SubdivisionCount.cubic(p0, p1, p2, p3, tolerance: tolerance, straddled: powerBasis)
+        if let pieces = SubdivisionCount.cubicEighths(p0, p1, p2, p3, tolerance: tolerance, uniform: n,
+                                                      straddled: powerBasis) {
+            // Eighths of the parameter range, each in uniform steps of its own; the vertices
+            // between eighths stay on the curve (each eighth is bounded as a curve of its own).
+            let firstStep = 0.125 / Double(pieces[0]), lastStep = 0.125 / Double(pieces[7])
+            startTangentVertex(p0, firstInterior: pieces[0] > 1 ? vertex(firstStep, firstStep) : at(firstStep),
+                               tangent: t0)
             for piece in 0 ..< 8 {
-                let start = Double(piece) * 0.125, step = 0.125 / Double(pieces[piece])
+                let start = Double(piece) * 0.125, steps = Int(pieces[piece]), step = 0.125 / Double(steps)
                 // The last eighth's last vertex is p3, appended by `endCurve`.
-                let count = piece == 7 ? Int(pieces[piece]) - 1 : Int(pieces[piece])
-                if count > 0 { appendSmooth(count) { at(start + Double($0) * step) } }
+                let count = piece == 7 ? steps - 1 : steps
+                if count > 0 {
+                    appendSmooth(count) { $0 < steps ? vertex(start + Double($0) * step, step) : at(start + 0.125) }
+                }
             }
-            endCurve(p3, lastInterior: at(1 - 0.125 / Double(pieces[7])), tangent: t1)
+            endCurve(p3, lastInterior: pieces[7] > 1 ? vertex(1 - lastStep, lastStep) : at(0.875), tangent: t1)
             return
         }
         let dt = 1 / Double(n)
-        startTangentVertex(p0, firstInterior: n > 1 ? at(dt) : p3, tangent: t0)
-        if n > 1 { appendSmooth(n - 1) { at(Double($0) * dt) } }
-        endCurve(p3, lastInterior: n > 1 ? at(Double(n - 1) * dt) : p0, tangent: t1)
+        startTangentVertex(p0, firstInterior: n > 1 ? vertex(dt, dt) : p3, tangent: t0)
+        if n > 1 { appendSmooth(n - 1) { vertex(Double($0) * dt, dt) } }
+        endCurve(p3, lastInterior: n > 1 ? vertex(Double(n - 1) * dt, dt) : p0, tangent: t1)
     }
 
     private mutating func arc(center c: Point, radius r: Double, startAngle s: Double, sweep w: Double) {

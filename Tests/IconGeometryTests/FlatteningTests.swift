@@ -53,6 +53,113 @@ struct FlatteningTests {
         #expect(maxError(arc, samples: 8000) { cubicPoint(q0, q1, q2, q3, $0) } <= tol * (1 + 1e-9))
     }
 
+    /// Largest distance from points along the polyline's chords (9 per chord) to the curve, found
+    /// by walking a dense sampling of it (20,000 chords, far within the tolerance) forward.
+    func maxChordDeviation(_ poly: [Point], curve: (Double) -> Point) -> Double {
+        let m = 20_000
+        let dense = (0 ... m).map { curve(Double($0) / Double(m)) }
+        var j = 0, worst = 0.0
+        for i in 1 ..< poly.count {
+            for k in 0 ... 8 {
+                let p = poly[i - 1].lerp(poly[i], Double(k) / 8)
+                // Nearest dense chord in a window ahead of the last one (the curves here do not
+                // fold back, so their chords' points progress along them).
+                var best = Double.infinity, bestJ = j
+                for jj in max(1, j - 50) ... min(m, j + 2_000) {
+                    let d = distance(p, segment: dense[jj - 1], dense[jj])
+                    if d < best { best = d; bestJ = jj }
+                }
+                j = bestJ
+                worst = max(worst, best)
+            }
+        }
+        return worst
+    }
+
+    struct LCG {
+        var state: UInt64
+        mutating func next(_ a: Double, _ b: Double) -> Double {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return a + (b - a) * Double(state >> 11) / Double(1 << 53)
+        }
+    }
+
+    /// Decision: interior vertices of Béziers straddle the curve (moved by −(h²/12)·B'' for steps
+    /// h), so every chord stays within the tolerance on both sides of it (the bound of
+    /// `SubdivisionCount.straddledChordFactor`: the chords' points near the curve, and the
+    /// curve near the chords) with about 17 % fewer chords than inscribed ones need. Checked on
+    /// pseudo-random cubics (C-shaped and S-shaped, so uniform steps and eighths) and quadratics
+    /// at a fine and a coarse tolerance; the chord count against the inscribed bound's.
+    @Test(arguments: [0.002, 0.05])
+    func straddledChordsStayWithinToleranceBothWays(tol: Double) {
+        var g = LCG(state: 0xF1A7_2026)
+        var chords = 0, inscribedChords = 0
+        for i in 0 ..< 16 {
+            let p0 = Point(0, 0), p3 = Point(g.next(60, 140), g.next(-20, 20))
+            // Control points on one side (a C) or on opposite sides (an S).
+            let side: Double = i % 2 == 0 ? 1 : -1
+            let p1 = Point(g.next(0, 50), g.next(20, 80)), p2 = Point(g.next(50, 120), side * g.next(20, 80))
+            let poly = polyline(Path([.move(p0), .cubic(p1, p2, p3)]), tolerance: tol)
+            let curve = { cubicPoint(p0, p1, p2, p3, $0) }
+            #expect(maxError(poly, samples: 2000, curve: curve) <= tol * (1 + 1e-6), "cubic \(i)")
+            #expect(maxChordDeviation(poly, curve: curve) <= tol * (1 + 1e-6), "cubic \(i)")
+            chords += poly.count - 1
+            let uniform = SubdivisionCount.cubic(p0, p1, p2, p3, tolerance: tol, straddled: false)
+            inscribedChords += SubdivisionCount.cubicEighths(p0, p1, p2, p3, tolerance: tol, uniform: uniform,
+                                                             straddled: false).map { Int($0.wrappedSum()) } ?? uniform
+        }
+        #expect(Double(chords) <= 0.86 * Double(inscribedChords), "\(chords) chords, inscribed \(inscribedChords)")
+        for i in 0 ..< 6 {
+            let p0 = Point(0, 0), p1 = Point(g.next(20, 80), g.next(30, 120)), p2 = Point(g.next(90, 150), g.next(-30, 30))
+            let poly = polyline(Path([.move(p0), .quad(p1, p2)]), tolerance: tol)
+            let curve = { quadPoint(p0, p1, p2, $0) }
+            #expect(maxError(poly, samples: 2000, curve: curve) <= tol * (1 + 1e-6), "quadratic \(i)")
+            #expect(maxChordDeviation(poly, curve: curve) <= tol * (1 + 1e-6), "quadratic \(i)")
+        }
+        // A bend so slight that one straddled chord would meet the bound, but a single chord has
+        // no interior vertex to straddle (inscribed bound: 1.25·tol here): two chords.
+        let p0 = Point(0, 0), p1 = Point(50, 2.5 * tol), p2 = Point(100, 0)
+        let slight = polyline(Path([.move(p0), .quad(p1, p2)]), tolerance: tol)
+        #expect(slight.count == 3)
+        #expect(maxError(slight, samples: 2000) { quadPoint(p0, p1, p2, $0) } <= tol * (1 + 1e-6))
+    }
+
+    /// Straddled chords keep a curved shape's area: a circle of four cubics (radius 100) comes out
+    /// within a twentieth of the area that inscribed chords at the same parameters lose (the
+    /// exact area of the Bézier shape by Gauss–Legendre quadrature of ½∮(x dy − y dx), exact for
+    /// its polynomial integrand).
+    @Test func straddledChordsKeepTheArea() {
+        let tol = 0.002, r = 100.0, k = 0.5522847498 * r
+        let quarters: [(Point, Point, Point, Point)] = [
+            (Point(r, 0), Point(r, k), Point(k, r), Point(0, r)), (Point(0, r), Point(-k, r), Point(-r, k), Point(-r, 0)),
+            (Point(-r, 0), Point(-r, -k), Point(-k, -r), Point(0, -r)), (Point(0, -r), Point(k, -r), Point(r, -k), Point(r, 0))]
+        var path = Path([.move(quarters[0].0)])
+        for q in quarters { path.cubic(to: q.3, control1: q.1, control2: q.2) }
+        path.close()
+        let outline = path.flattened(tolerance: tol)
+        let area = shoelaceArea(outline)
+        // Exact area: 5-point Gauss–Legendre per quarter (the integrand x·y' − y·x' has degree 5).
+        let nodes = [0.0, -0.5384693101056831, 0.5384693101056831, -0.9061798459386640, 0.9061798459386640]
+        let weights = [0.5688888888888889, 0.4786286704993665, 0.4786286704993665, 0.2369268850561891,
+                       0.2369268850561891]
+        var exact = 0.0
+        for (p0, p1, p2, p3) in quarters {
+            for (x, w) in zip(nodes, weights) {
+                let t = (x + 1) / 2, u = 1 - t
+                let b = cubicPoint(p0, p1, p2, p3, t)
+                let d = (p1 - p0) * (3 * u * u) + (p2 - p1) * (6 * u * t) + (p3 - p2) * (3 * t * t)
+                exact += w / 2 * (b.x * d.y - b.y * d.x) / 2
+            }
+        }
+        // The same parameters with vertices on the curve: n uniform steps per quarter.
+        let n = (outline.points.count) / 4
+        var inscribed: [Point] = []
+        for (p0, p1, p2, p3) in quarters { for i in 0 ..< n { inscribed.append(cubicPoint(p0, p1, p2, p3, Double(i) / Double(n))) } }
+        let inscribedArea = shoelaceArea(FillOutline(points: inscribed, contourEnds: [inscribed.count]))
+        #expect(exact - inscribedArea > 0.5 * tol * 2 * Double.pi * r) // it does lose area
+        #expect(abs(area - exact) <= 0.05 * (exact - inscribedArea), "area \(area), exact \(exact), inscribed \(inscribedArea)")
+    }
+
     @Test func quadraticWithinTolerance() {
         let tol = 0.002
         let p0 = Point(0, 0), p1 = Point(50, 80), p2 = Point(100, 0)
