@@ -18,9 +18,15 @@
 /// the winding number is ≥ 0 everywhere and > 0 exactly on the stroke. Overlaps (winding 2+) are
 /// left to the rasterizer.
 ///
-/// Accuracy: boundaries are within the tolerance of the true stroke (offset edges of a chord are
-/// parallel to it, so they dip by at most the chord's sagitta; miter tips inside curves poke out by
-/// at most the tolerance). One documented exception: a butt or square cap (or a sharp corner turning
+/// Accuracy: the outline is within the tolerance of the true stroke boundary along straight
+/// segments and on the inner side of every bend (offset edges of a chord are parallel to it and
+/// deviate as it does). On the outer side of a curve it may stick out by up to twice the
+/// tolerance at a vertex: the centre line's interior vertices lie up to the tolerance outside the
+/// curve (they straddle it, see `PolylineFlattener`), and the miter tip used there lies up to the
+/// tolerance beyond the round join; between vertices the offset edges dip inside the boundary, so
+/// the area outside and inside nearly cancels along each chord (the coverage this gives is measured
+/// against exact coverage in the README). Pinned by `StrokeRandomPathTests`. One documented
+/// exception: a butt or square cap (or a sharp corner turning
 /// away) at the end of a curve whose radius of curvature there is below half the stroke width; then
 /// the chords' rectangles, which do not taper through the centre of curvature, may cover up to half
 /// a chord, √(2·r·tolerance) (≈ 0.09 px for r = 2 px at the default tolerance), beyond the true
@@ -44,7 +50,8 @@ public enum Stroker {
     ///     values below 1 act as 1, NaN as 4). Zero-length subpaths become a disc (round cap), an
     ///     axis-aligned square (square cap) or nothing (butt cap); a lone move draws nothing.
     ///   - tolerance: largest distance between the true stroke boundary and the outline, in the
-    ///     path's units; non-finite or non-positive means `defaultFlatteningTolerance`.
+    ///     path's units, except twice that outwards at the vertices of the outer side of a curve
+    ///     (see Accuracy above); non-finite or non-positive means `defaultFlatteningTolerance`.
     /// - Returns: closed contours in the path's coordinate system; empty for a width that is not
     ///   finite and positive, or whose half rounds to 0 (the smallest subnormal, 5e-324).
     public static func stroke(_ path: Path, style: StrokeStyle,

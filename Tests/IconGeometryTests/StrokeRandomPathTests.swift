@@ -82,4 +82,59 @@ struct StrokeRandomPathTests {
             }
         }
     }
+
+    /// Decision (see `Stroker`, Accuracy): the stroke outline of a curve stays within the tolerance
+    /// of the true boundary on its inner side, and within twice the tolerance outside it, at the
+    /// vertices of the outer side, where the centre line's straddled vertex (up to the tolerance
+    /// outside the curve) and the miter tip used inside a curve (up to the tolerance beyond the
+    /// round join) add up. Checked near the boundary of pseudo-random quadratics, cubics and
+    /// arcs stroked with round joins and caps: every point farther than w/2 + 2·tol from the true
+    /// centre line is uncovered, every point nearer than w/2 − tol covered, and no vertex of the
+    /// outline lies beyond w/2 + 2·tol (a bound of 1·tol fails here: the excess is real).
+    @Test func strokeBoundaryWithinItsTolerance() {
+        var g = LCG(state: 0x57_2026)
+        var outsideCovered = 0, insideUncovered = 0, checked = 0, verticesOutside = 0
+        for trial in 0 ..< 24 {
+            let tol = [0.002, 0.01, 0.05][trial % 3], h = g.next(0.5, 8)
+            let p0 = Point(g.next(0, 40), g.next(0, 40)), q = Point(g.next(0, 40), g.next(0, 40))
+            var path = Path([.move(p0)])
+            let curve: (Double) -> Point
+            switch trial % 4 {
+            case 0:
+                let c = Point(g.next(0, 40), g.next(0, 40))
+                path.quad(to: q, control: c)
+                curve = { quadPoint(p0, c, q, $0) }
+            case 1, 2:
+                let c1 = Point(g.next(0, 40), g.next(0, 40)), c2 = Point(g.next(0, 40), g.next(0, 40))
+                path.cubic(to: q, control1: c1, control2: c2)
+                curve = { cubicPoint(p0, c1, c2, q, $0) }
+            default:
+                let c = Point(g.next(10, 30), g.next(10, 30)), r = g.next(h, 12), s = g.next(-3, 3), w = g.next(1, 5)
+                path = Path([.arc(center: c, radius: r, startAngle: s, sweep: w)])
+                curve = { c + Point(cos(s + w * $0), sin(s + w * $0)) * r }
+            }
+            let outline = Stroker.stroke(path, style: StrokeStyle(width: 2 * h, join: .round, cap: .round), tolerance: tol)
+            // The true centre line as 4,000 chords: within 1e-5 of the curve here.
+            let dense = (0 ... 4_000).map { curve(Double($0) / 4_000) }
+            for _ in 0 ..< 200 {
+                let t = g.next(0, 1)
+                let b = curve(t), tangent = curve(min(1, t + 1e-6)) - curve(max(0, t - 1e-6))
+                let normal = Point(-tangent.y, tangent.x) / tangent.length
+                let side: Double = g.next(0, 1) < 0.5 ? 1 : -1
+                let x = b + normal * (side * g.next(h - 3 * tol, h + 3 * tol))
+                let d = distance(x, polyline: dense)
+                let w = winding(outline, x)
+                if d > h + 2 * tol + 1e-5 && w != 0 { outsideCovered += 1 }
+                if d < h - tol - 1e-5 && w <= 0 { insideUncovered += 1 }
+                checked += 1
+            }
+            // The outline's own vertices (where the outward excess peaks): none beyond w/2 + 2·tol.
+            let coarse = stride(from: 0, through: 4_000, by: 4).map { dense[$0] } // within 2e-4 here
+            for p in outline.points where distance(p, polyline: coarse) > h + 2 * tol + 2e-4 { verticesOutside += 1 }
+        }
+        #expect(checked == 4_800)
+        #expect(outsideCovered == 0)
+        #expect(insideUncovered == 0)
+        #expect(verticesOutside == 0)
+    }
 }
