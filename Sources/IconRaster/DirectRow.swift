@@ -238,9 +238,12 @@ extension ScanlineSweep {
             area = h - (k * e1) * (0.5 * e1)
             sink.consume(row: row, pixel: last, coverage: Float(entering ? area : h - area))
         } else {
-            if last &- first <= 2 && narrowPiecesInRegisters && compositeNarrowPiece(piece, entering: entering, row, top, bottom, h,
-                                                          into: &sink) {
-                return
+            if last &- first <= 2 {
+                if narrowPiecesInRegisters {
+                    if compositeNarrowPiece(piece, entering: entering, row, top, bottom, h, into: &sink) { return }
+                } else {
+                    narrowPiecesSentToCellPath &+= 1
+                }
             }
             // Several segments: accumulate this piece alone into its cells (which start
             // from zero) and prefix-sum them from the inside state on its left.

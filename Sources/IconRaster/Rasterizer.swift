@@ -86,12 +86,17 @@ public struct Rasterizer {
         try workspace.fill(layers: layers, into: &pixmap)
     }
 
-    /// For tests only: false sends every boundary piece through the cell path instead of
-    /// `compositeNarrowPiece`'s registers, so that tests can check the two give the same bits.
+    /// For tests only: false sends the multi-segment boundary pieces over two or three pixel
+    /// columns through the cell path instead of `compositeNarrowPiece`'s registers, so that tests
+    /// can check the two give the same bits.
     var narrowPiecesInRegisters: Bool {
         get { workspace.narrowPiecesInRegisters }
         set { uniqueWorkspace(); workspace.narrowPiecesInRegisters = newValue }
     }
+
+    /// For tests only: how many pieces the sweeps of this rasterizer sent to the cell path
+    /// because `narrowPiecesInRegisters` was false (so a test sees the switch take effect).
+    var narrowPiecesSentToCellPath: Int { workspace.narrowPiecesSentToCellPath }
 
     private mutating func uniqueWorkspace() {
         if !isKnownUniquelyReferenced(&workspace) {
@@ -142,8 +147,10 @@ final class RasterWorkspace {
     /// allowance plus 8 positionings per active chain, whatever the input.
     static let stripWorkBudget = 4_000_000
 
-    /// `ScanlineSweep.narrowPiecesInRegisters` for every sweep (true except in tests).
+    /// `ScanlineSweep.narrowPiecesInRegisters` for every sweep (true except in tests), and the
+    /// sweeps' `narrowPiecesSentToCellPath` added up.
     var narrowPiecesInRegisters = true
+    var narrowPiecesSentToCellPath = 0
 
     deinit {
         xs.deallocate(); ys.deallocate(); slopes.deallocate(); chains.deallocate()
@@ -201,6 +208,7 @@ final class RasterWorkspace {
                                   stripWork: Self.stripWorkBudget,
                                   narrowPiecesInRegisters: narrowPiecesInRegisters)
         sweep.run(into: &sink)
+        narrowPiecesSentToCellPath &+= sweep.narrowPiecesSentToCellPath
         touched = sweep.touched
         events = sweep.events
     }

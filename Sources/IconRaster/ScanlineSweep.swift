@@ -44,6 +44,8 @@ struct ScanlineSweep {
     /// (`compositeNarrowPiece`); false sends them through the cell path. The same pixels either
     /// way, bit for bit: tests compare the two (`RasterWorkspace.narrowPiecesInRegisters`).
     let narrowPiecesInRegisters: Bool
+    /// The pieces `narrowPiecesInRegisters == false` sent to the cell path (for those tests).
+    var narrowPiecesSentToCellPath = 0
 
     /// Boundary chains of the last walk, in order: `index << 1 | (leaving ? 1 : 0)`.
     let boundaries: UnsafeMutablePointer<Int>

@@ -210,6 +210,9 @@ import Testing
         }
         #expect(scenes == 900)
         #expect(differing == 0)
+        // The switch took effect: thousands of pieces went the other way, none without it.
+        #expect(cellPath.narrowPiecesSentToCellPath > 1_000)
+        #expect(registers.narrowPiecesSentToCellPath == 0)
     }
 
     /// Repeated vertical rows go to the pixels as one block (`compositeVerticalBlock`: one
