@@ -25,7 +25,8 @@ enum SubdivisionCount {
     /// cubic, constant for a quadratic), the error at s is G0·A(s) + G1·C(s) with
     /// A(s) = −s(1−s)(2−s)/6 + σ0·(1−s)/12 and C(s) = −s(1−s)(1+s)/6 + σ1·s/12, where σ0, σ1 are 1
     /// for a straddled end of the chord and 0 for one on the curve. max(|A| + |C|) is 1/12 with
-    /// both ends straddled, 25/288 (at s = 5/12) with one, and 1/8 with none: so a curve cut into
+    /// both ends straddled, 25/288 with one (at s = 5/12 when the far end is the straddled one, at
+    /// s = 7/12 when the near end is), and 1/8 with none: so a curve cut into
     /// a single chord (no interior vertex) needs the inscribed bound.
     static let straddledChordFactor = 25.0 / 288
 
@@ -61,8 +62,9 @@ enum SubdivisionCount {
     /// Chords per eighth of a cubic's parameter range, each eighth in uniform steps of its own:
     /// on `[t₀, t₀ + 1/8]` the second derivative is at most 6·max(|e(t₀)|, |e(t₀ + 1/8)|) with
     /// e(t) = (1 − t)(p0 − 2p1 + p2) + t(p1 − 2p2 + p3) (it is linear in t, so its length is
-    /// largest at an end), and the eighth needs ⌈(1/8)·√(3·that / (4·tol))⌉ chords by the same
-    /// bound as `cubic`. Nil unless that makes at most 90 % of the chords of `cubic` for the whole
+    /// largest at an end), and the eighth needs `uniformSteps` of that over a parameter range of
+    /// 1/8, by the same bound as `cubic` (the vertices between eighths stay on the curve, so each
+    /// eighth is bounded as a curve of its own). Nil unless that makes at most 90 % of the chords of `cubic` for the whole
     /// curve, whose bound takes the largest second derivative anywhere: about a fifth fewer on an
     /// S-curve (where the bend fades out towards the inflection); a circular arc's bend is nearly
     /// even, and the eight calls and square roots would cost more than the few chords they save.

@@ -18,7 +18,8 @@ struct PeerBenchOptions {
                             \(defaultResults), used when it exists)
       --peer-only           run only the peer-geometry section
       --peer-per-icon       also print the per-icon figures at 288 px
-      --digits N            decimals of the peer section's µs figures, 0...3 (default 1; 2 for A/B runs of two builds)
+      --digits N            decimals of the peer section's µs figures, 0...3, in its tables (default 1; 2 for
+                            A/B runs of two builds)
       --accuracy-export DIR write every maneuver's geometry and our float coverage per colour layer at
                             96 and 288 px into DIR, time nothing (for scripts/accuracy; format in
                             AccuracyExport.swift)
@@ -176,8 +177,9 @@ func runPeerSection(_ options: PeerBenchOptions) {
     print("")
     if !perIcon288.isEmpty {
         let worstPoly = perIcon288.max { $0.poly < $1.poly }!, worstPath = perIcon288.max { $0.path < $1.path }!
-        print("At 288 px: ours (1) mean \(fmt(perIcon288.map(\.poly).reduce(0, +) / Double(perIcon288.count))) µs, worst \(fmt(worstPoly.poly)) (\(worstPoly.name)); "
-              + "ours (2) mean \(fmt(perIcon288.map(\.path).reduce(0, +) / Double(perIcon288.count))) µs, worst \(fmt(worstPath.path)) (\(worstPath.name)).")
+        let d = options.digits
+        print("At 288 px: ours (1) mean \(fmt(perIcon288.map(\.poly).reduce(0, +) / Double(perIcon288.count), d)) µs, worst \(fmt(worstPoly.poly, d)) (\(worstPoly.name)); "
+              + "ours (2) mean \(fmt(perIcon288.map(\.path).reduce(0, +) / Double(perIcon288.count), d)) µs, worst \(fmt(worstPath.path, d)) (\(worstPath.name)).")
     }
     if options.perIcon {
         let peers = polyPeers + pathPeers
@@ -185,7 +187,8 @@ func runPeerSection(_ options: PeerBenchOptions) {
         print("| icon @288 | ours (1) | ours (2) | " + peers.joined(separator: " | ") + " |")
         print("|---|---:|---:|" + String(repeating: "---:|", count: peers.count))
         for r in perIcon288 {
-            print("| \(r.name) | \(fmt(r.poly)) | \(fmt(r.path)) | " + peers.map { (peerResults[$0]?["\(r.name)@288"]).map { fmt($0) } ?? "–" }.joined(separator: " | ") + " |")
+            let d = options.digits
+            print("| \(r.name) | \(fmt(r.poly, d)) | \(fmt(r.path, d)) | " + peers.map { (peerResults[$0]?["\(r.name)@288"]).map { fmt($0, d) } ?? "–" }.joined(separator: " | ") + " |")
         }
     }
     print("")
