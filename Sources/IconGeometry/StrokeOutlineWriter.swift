@@ -21,6 +21,10 @@ struct StrokeOutlineWriter {
     /// Largest angle of one chord of a round join, cap or dot (radius h): within the tolerance, but
     /// at least 2π/`SubdivisionCount.maxChords` so that huge widths stay bounded.
     let maxArcStep: Double
+    /// cos(maxArcStep) and cos(2·maxArcStep) (−1 beyond π), found on first use: a turn φ whose
+    /// cosine is at least the first needs one arc chord, at least the second two
+    /// (`smoothRoundJoin`).
+    private var arcStepCosines: (one: Double, two: Double)?
 
     // Output: the contours' vertices back to back, and where each contour ends.
     private var points: UncheckedBuffer<Point>
@@ -377,7 +381,7 @@ struct StrokeOutlineWriter {
             if onePlusCos >= smoothMiterMinOnePlusCos {
                 emit(v + (ma + mb) * (h / onePlusCos))
             } else {
-                roundJoin(v, from: ma, to: mb, angle: atan2(sine, cosine))
+                smoothRoundJoin(v, ma, mb, sine: sine, cosine: cosine)
             }
             return
         }
@@ -444,6 +448,39 @@ struct StrokeOutlineWriter {
         // Sector v → pb → (arc back to) pa → v, positively oriented, then on along the side.
         arcInterior(v, from: mb, angle: atan2(sine, cosine))
         emit(pa); emit(v); emit(pb)
+    }
+
+    /// The round join at a vertex inside a curve whose miter tip would lie beyond the tolerance
+    /// (a thick stroke on a tight bend): `roundJoin`, but a turn of at most two arc chords — the
+    /// common case, since such a turn is only slightly above the miter's limit — without `atan2`,
+    /// cosine and sine. One chord: the two side points, as `roundJoin` gives them. Two: the
+    /// interior vertex on the bisector of `ma` and `mb` at the area-preserving radius of a chord
+    /// of half the turn, h·√(x / sin x) with x = φ/2, from sin x = √((1 − cos φ)/2) by the series
+    /// of asin(s)/s (to s⁸; for s ≤ 1/4 the rest is below 1e-8 of the radius). The count is
+    /// decided by comparing cos φ with the cosines of one and two arc steps (at the boundary
+    /// rounding may pick the other count, within the tolerance either way).
+    private mutating func smoothRoundJoin(_ v: Point, _ ma: Point, _ mb: Point, sine: Double, cosine: Double) {
+        let s2 = max(0, (1 - cosine) * 0.5) // sin²(φ/2)
+        let cosines = arcStepCosines ?? (cos(min(maxArcStep, Double.pi)), cos(min(2 * maxArcStep, Double.pi)))
+        arcStepCosines = cosines
+        guard s2 <= 0.0625 && cosine >= cosines.two else {
+            roundJoin(v, from: ma, to: mb, angle: atan2(sine, cosine))
+            return
+        }
+        emit(v + ma * h)
+        if cosine < cosines.one { emit(Self.halfTurnArcVertex(v, ma, mb, radius: h, cosine: cosine)) }
+        emit(v + mb * h)
+    }
+
+    /// The interior vertex of a two-chord arc of `radius` around `v` from unit `ma` to unit `mb`
+    /// (turn φ with cos φ = `cosine`, sin²(φ/2) ≤ 1/16): on their bisector, at the area-preserving
+    /// radius of a chord of φ/2 (`straddleFactor`), from the series of asin(s)/s in
+    /// s² = sin²(φ/2) = (1 − cos φ)/2 instead of trigonometry.
+    static func halfTurnArcVertex(_ v: Point, _ ma: Point, _ mb: Point, radius: Double, cosine: Double) -> Point {
+        let s2 = max(0, (1 - cosine) * 0.5)
+        let ratio = 1 + s2 * (1.0 / 6 + s2 * (3.0 / 40 + s2 * (5.0 / 112 + s2 * (35.0 / 1152))))
+        let bisector = ma + mb // of length 2·cos(φ/2) > 0
+        return v + bisector * (radius * ratio.squareRoot() / bisector.length)
     }
 
     /// v + u·h, the arc of radius h turning `angle` ≥ 0 from u to w, v + w·h.
