@@ -5,59 +5,63 @@ import IconGeometry
 ///
 /// Layout in the 96-pt box: stems enter at the bottom margin (y = 88) with a butt cap, heads end
 /// at the margin (8 pt); curves are arcs of 16–24 pt radius.
-enum ArrowGlyphs {
+struct ArrowGlyphs {
     typealias M = GlyphMetrics
+    /// The style's stroke weight and arrowhead.
+    let m: GlyphMetrics
 
     static func glyph(secondary: [Shape] = [], primary: [Shape]) -> Glyph {
         Glyph(width: M.box, height: M.box, secondary: secondary, primary: primary)
     }
 
     /// y of the head base for an arrow pointing up whose tip touches the top margin.
-    static let topHeadBase = M.margin + M.headLength
+    var topHeadBase: Double { M.margin + m.headLength }
 
     /// Straight ahead: a vertical stem on the centre line, head at the top.
-    static func straight() -> Glyph { glyph(primary: straightArrow(x: M.midX)) }
+    func straight() -> Glyph { Self.glyph(primary: straightArrow(x: M.midX)) }
 
-    static func straightArrow(x: Double, fromY: Double = M.bottom) -> [Shape] {
+    func straightArrow(x: Double, fromY: Double = M.bottom) -> [Shape] {
         var t = Turtle(Point(x, fromY), heading: Turtle.up)
         t.forward(toY: topHeadBase)
-        return t.arrow()
+        return t.arrow(m)
     }
 
     /// An arrow entering at the bottom at `x`, straight up to `bendY`, turning `degrees` to the
     /// right on an arc of `radius`, then running on as `finish` says, head at the end.
-    static func bentArrow(x: Double, bendY: Double, degrees: Double, radius: Double, finish: (inout Turtle) -> Void) -> Glyph {
+    func bentArrow(x: Double, bendY: Double, degrees: Double, radius: Double, finish: (inout Turtle) -> Void) -> Glyph {
         var t = Turtle(Point(x, M.bottom), heading: Turtle.up)
         t.forward(toY: bendY)
         t.turn(degrees, radius: radius)
         finish(&t)
-        return glyph(primary: t.arrow())
+        return Self.glyph(primary: t.arrow(m))
     }
 
     /// Turn right: up the left third, a quarter turn (radius 18), head pointing east at the margin.
-    static func turnRight() -> Glyph {
-        bentArrow(x: 28, bendY: 54, degrees: 90, radius: 18) { $0.forward(toX: M.box - M.margin - M.headLength) }
+    func turnRight() -> Glyph {
+        let headBase = M.box - M.margin - m.headLength
+        return bentArrow(x: 28, bendY: 54, degrees: 90, radius: 18) { $0.forward(toX: headBase) }
     }
 
     /// Slight right: up, a 45° turn (radius 24), head pointing north-east.
-    static func slightRight() -> Glyph {
+    func slightRight() -> Glyph {
         bentArrow(x: 36, bendY: 56, degrees: 45, radius: 24) { $0.forward(20) }
     }
 
     /// Sharp right: up, a 135° turn (radius 16), head pointing south-east.
-    static func sharpRight() -> Glyph {
+    func sharpRight() -> Glyph {
         bentArrow(x: 32, bendY: 42, degrees: 135, radius: 16) { $0.forward(12) }
     }
 
     /// U-turn clockwise: up on the left, a half turn to the right (radius 20), back down on the
     /// right with the head pointing down.
-    static func uTurnClockwise() -> Glyph {
-        bentArrow(x: 24, bendY: 35, degrees: 180, radius: 20) { $0.forward(toY: M.bottom - M.headLength) }
+    func uTurnClockwise() -> Glyph {
+        let headBase = M.bottom - m.headLength
+        return bentArrow(x: 24, bendY: 35, degrees: 180, radius: 20) { $0.forward(toY: headBase) }
     }
 
     /// Fork right (also keep right): one stem splitting in two; the right branch (primary, with the
     /// head) and the left branch (secondary, round end) swing out 45° and straighten up again.
-    static func forkRight() -> Glyph {
+    func forkRight() -> Glyph {
         let splitY = 62.0
         func swing(_ t: inout Turtle, _ side: Double) {
             t.turn(45 * side, radius: 16)
@@ -71,14 +75,14 @@ enum ArrowGlyphs {
         var other = Turtle(Point(M.midX, splitY), heading: Turtle.up)
         swing(&other, -1)
         other.forward(toY: topHeadBase - 4)
-        return glyph(secondary: [other.stroke()], primary: taken.arrow())
+        return Self.glyph(secondary: [other.stroke(m.branchStyle)], primary: taken.arrow(m))
     }
 
     /// Merge left: the path comes up on the right and swings left (S-curve, radius 16) into the
     /// road on the left (secondary), continuing up that road with the head. The shaft after the
     /// S-curve runs on x = 44, an even whole point like every vertical stem, so its edges are
     /// crisp at the shipped sizes (`GlyphMetrics`); it overlaps the road (x 34…46) by 8 pt.
-    static func mergeLeft() -> Glyph {
+    func mergeLeft() -> Glyph {
         let roadX = 40.0, shaftX = 44.0, bendRadius = 16.0
         var road = Turtle(Point(roadX, M.bottom), heading: Turtle.up)
         road.forward(toY: 40)
@@ -89,7 +93,7 @@ enum ArrowGlyphs {
         t.forward(toX: shaftX + bendRadius * (1 - 0.5.squareRoot()))
         t.turn(45, radius: bendRadius)
         t.forward(toY: topHeadBase)
-        return glyph(secondary: [road.stroke(M.stemStyle)], primary: t.arrow())
+        return Self.glyph(secondary: [road.stroke(m.stemStyle)], primary: t.arrow(m))
     }
 
     /// Merge, side unknown: the road merged into (secondary) comes up the middle; the path
@@ -98,7 +102,7 @@ enum ArrowGlyphs {
     /// secondary is the road being merged into. (The path straight up the middle with secondary
     /// roads swinging into it read as others merging into the driver's road, found by a visual
     /// review.)
-    static func mergeUnspecified() -> Glyph {
+    func mergeUnspecified() -> Glyph {
         let bendRadius = 16.0, startX = 26.0
         var branch = Turtle(Point(startX, M.bottom), heading: Turtle.up)
         branch.forward(toY: 82)
@@ -108,10 +112,10 @@ enum ArrowGlyphs {
         branch.turn(-45, radius: bendRadius)
         let junctionY = branch.position.y
         branch.forward(M.headOverlap)
-        let left = branch.stroke(M.stemStyle)
+        let left = branch.stroke(m.stemStyle)
         var road = Turtle(Point(M.midX, M.bottom), heading: Turtle.up)
         road.forward(toY: junctionY)
-        return glyph(secondary: [road.stroke(M.stemStyle)],
+        return Self.glyph(secondary: [road.stroke(m.stemStyle)],
                      primary: [left, left.transformed(by: .horizontalMirror(about: M.midX))]
                         + straightArrow(x: M.midX, fromY: junctionY))
     }
@@ -121,18 +125,18 @@ enum ArrowGlyphs {
 
     /// Off-ramp to the right: the main road (secondary) runs straight up on the left; the path
     /// shares its bottom and leaves it to the right by `turn`.
-    static func offRampRight(_ turn: RampTurn) -> Glyph {
+    func offRampRight(_ turn: RampTurn) -> Glyph {
         let roadX = 34.0
         var road = Turtle(Point(roadX, M.bottom), heading: Turtle.up)
         road.forward(toY: M.margin)
         let steps: [Turtle.Step] = switch turn {
         case .slight: [.toY(66), .turn(45, radius: 24), .forward(28)]
-        case .normal: [.toY(66), .turn(45, radius: 20), .forward(8), .turn(45, radius: 20), .toX(M.box - M.margin - M.headLength)]
+        case .normal: [.toY(66), .turn(45, radius: 20), .forward(8), .turn(45, radius: 20), .toX(M.box - M.margin - m.headLength)]
         case .sharp: [.toY(54), .turn(135, radius: 18), .forward(6)]
-        case .uTurn: [.toY(50), .turn(180, radius: 17), .toY(M.bottom - M.headLength)]
+        case .uTurn: [.toY(50), .turn(180, radius: 17), .toY(M.bottom - m.headLength)]
         }
         var t = Turtle(Point(roadX, M.bottom), heading: Turtle.up)
         t.run(steps)
-        return glyph(secondary: [road.stroke(M.stemStyle)], primary: t.arrow())
+        return Self.glyph(secondary: [road.stroke(m.stemStyle)], primary: t.arrow(m))
     }
 }

@@ -1,6 +1,8 @@
 import IconGeometry
 
-/// Proportions shared by every maneuver glyph, in points of the 96-pt design box (y down).
+/// Proportions shared by every maneuver glyph, in points of the 96-pt design box (y down): the
+/// box and margins (fixed) and the stroke weight, stem cap and arrowhead (per style, `standard`
+/// unless a style asks otherwise).
 ///
 /// One stroke weight and one arrowhead for the whole set, so turns, ramps and roundabouts read at
 /// the same visual size.
@@ -12,31 +14,41 @@ import IconGeometry
 /// At 13 pt each edge fell on half a pixel at 1× and 3× (and a quarter at square48 1×), a grey
 /// fringe beside every stem. (Runs on odd or fractional centre lines, such as the roundabouts'
 /// horizontal exits on y = 47 at square48 1× and 3×, or slanted runs, still have soft edges.)
-enum GlyphMetrics {
+struct GlyphMetrics: Hashable, Sendable {
+    // The design box, the same for every style.
+
     /// Side of the square design box (points).
     static let box = 96.0
     /// The vertical centre line, the mirror axis of left/right twins.
     static let midX = box / 2
-    /// Stroke width of every path stem and roundabout ring.
-    static let stem = 12.0
-    /// Width of the arrowhead's base (perpendicular to the path's end tangent).
-    static let headWidth = 34.0
-    /// Length of the arrowhead from base to tip, along the end tangent.
-    static let headLength = 23.0
-    /// Radius rounding the arrowhead's three corners.
-    static let headCornerRadius = 1.5
-    /// How far a stem runs on under its arrowhead, so the union has no seam in any renderer.
-    static let headOverlap = 2.0
     /// Free space between ink and the box edge for arrows, pins and signs.
     static let margin = 8.0
     /// Free space for the roundabout and ferry glyphs, which use nearly the whole box.
     static let tightMargin = 4.0
-    /// Bottom end of a stem entering from the bottom of the box (butt cap).
+    /// Bottom end of a stem entering from the bottom of the box.
     static let bottom = box - margin
+    /// Radius rounding the arrowhead's three corners.
+    static let headCornerRadius = 1.5
+    /// How far a stem runs on under its arrowhead, so the union has no seam in any renderer.
+    static let headOverlap = 2.0
 
-    /// Stroke of path stems: butt caps (they start at the box's bottom or end under a head),
-    /// round joins.
-    static let stemStyle = StrokeStyle(width: stem, join: .round, cap: .butt)
+    // What a style may change.
+
+    /// Stroke width of every path stem and roundabout ring.
+    var stem: Double
+    /// Width of the arrowhead's base (perpendicular to the path's end tangent).
+    var headWidth: Double
+    /// Length of the arrowhead from base to tip, along the end tangent.
+    var headLength: Double
+    /// Cap of a stem's free end (where it enters from the box's edge).
+    var stemCap: LineCap
+
+    /// The set's standard proportions: 12-pt stems, a 34 × 23-pt head, butt stem ends.
+    static let standard = GlyphMetrics(stem: 12, headWidth: 34, headLength: 23, stemCap: .butt)
+
+    /// Stroke of path stems: `stemCap` caps (they start at the box's bottom or end under a
+    /// head), round joins.
+    var stemStyle: StrokeStyle { StrokeStyle(width: stem, join: .round, cap: stemCap) }
     /// Stroke of branches that end without a head (the branch not taken): round caps.
-    static let branchStyle = StrokeStyle(width: stem, join: .round, cap: .round)
+    var branchStyle: StrokeStyle { StrokeStyle(width: stem, join: .round, cap: .round) }
 }

@@ -114,7 +114,7 @@ public enum LaneGlyphs {
     /// 18-pt cells gave 2.25-pt stems whose edges were partial pixels at every scale (alpha
     /// 32/64/96; found by review): they are 2 pt now.
     static func crispStemWidth(cellWidth: Double, scale: Double) -> Double? {
-        let width = GlyphMetrics.stem / 2 * scale
+        let width = GlyphMetrics.standard.stem / 2 * scale
         guard cellWidth == cellWidth.rounded(), cellWidth.truncatingRemainder(dividingBy: 2) == 0, width > 0 else { return nil }
         let even = 2 * (width / 2).rounded()
         return even != width && even > 0 && abs(even - width) <= min(crispStemChange * width, 0.25) ? even : nil
@@ -150,10 +150,11 @@ public enum LaneGlyphs {
     ///   1 point above the cell's bottom.
     /// Three directions 45° apart on one side (rare at real junctions) can still touch.
     static func build(_ shape: LaneShape, in lane: Set<LaneShape>) -> [Shape] {
+        let m = GlyphMetrics.standard
         switch shape {
         case .unknown:
             let p = Path([.move(Point(design / 2, 43)), .line(Point(design / 2, 28))])
-            return [.stroke(p, StrokeStyle(width: GlyphMetrics.stem / 2, join: .round, cap: .round))]
+            return [.stroke(p, StrokeStyle(width: m.stem / 2, join: .round, cap: .round))]
         case .slightLeft, .normalLeft, .sharpLeft, .uTurnLeft:
             let mirror = Transform.horizontalMirror(about: design / 2)
             return build(shape.mirrored, in: Set(lane.map(\.mirrored))).map { $0.transformed(by: mirror) }
@@ -175,7 +176,7 @@ public enum LaneGlyphs {
             t.forward(toY: 30); t.turn(45, radius: 14); t.forward(6)
         case .normalRight:
             t.forward(toY: slight ? 37 : sharp ? 20 : uTurn ? 22 : straight ? 28 : 26)
-            t.turn(90, radius: 8); t.forward(toX: design - headTipMargin - GlyphMetrics.headLength / 2)
+            t.turn(90, radius: 8); t.forward(toX: design - headTipMargin - m.headLength / 2)
         case .sharpRight:
             t.forward(toY: normal || slight ? 36 : uTurn ? 22 : 26); t.turn(135, radius: 7)
         case .uTurnRight where straight || slight || normal || sharp:
@@ -184,9 +185,9 @@ public enum LaneGlyphs {
         case .uTurnRight:
             t.forward(toY: 17); t.turn(180, radius: 6.5); t.forward(toY: 28)
         default: // straight
-            t.forward(toY: headTipMargin + GlyphMetrics.headLength / 2)
+            t.forward(toY: headTipMargin + m.headLength / 2)
         }
-        return t.arrow(style: StrokeStyle(width: GlyphMetrics.stem / 2, join: .round, cap: .butt), scale: 0.5)
+        return t.arrow(m, style: StrokeStyle(width: m.stem / 2, join: .round, cap: .butt), scale: 0.5)
     }
 
     /// Dashed lines on the cell boundaries, 2 design points wide (scaled with the arrows). The

@@ -72,7 +72,7 @@ public enum ManeuverGlyphs {
         var g: Glyph
         switch key.base {
         case .catalogue(let i): g = table[i]
-        case .roundabout(let travel, let clockwise): g = RoundaboutGlyphs.roundabout(travel: travel, clockwise: clockwise)
+        case .roundabout(let travel, let clockwise): g = RoundaboutGlyphs(m: .standard).roundabout(travel: travel, clockwise: clockwise)
         }
         if let n = key.exitNumber { g = ExitBadge.adding(n, to: g) }
         return g
@@ -85,12 +85,12 @@ public enum ManeuverGlyphs {
     ///   too: it threw `exitAngleOutOfRange`, whose message names 1…359, before review found it).
     public static func roundabout(travel: Double, clockwise: Bool) throws(CatalogueError) -> Glyph {
         guard travelRange.contains(travel) else { throw .travelOutOfRange(travel) }
-        return RoundaboutGlyphs.roundabout(travel: travel, clockwise: clockwise)
+        return RoundaboutGlyphs(m: .standard).roundabout(travel: travel, clockwise: clockwise)
     }
 
     /// All 66 glyphs without exit angle or number, built once (immutable, so safe to share
     /// between threads), indexed by raw value.
-    static let table: [Glyph] = Maneuver.allCases.map(build)
+    static let table: [Glyph] = Maneuver.allCases.map { build($0, .standard) }
 
     /// For each raw value, the raw value of the first maneuver with an equal glyph (`TURN_LEFT`
     /// for `ON_RAMP_LEFT`, …): the shared glyphs found by comparing the geometry.
@@ -135,18 +135,18 @@ public enum ManeuverGlyphs {
         return m.roundaboutIsClockwise == true && exit != .uTurn ? 360 - exit.rawValue : exit.rawValue
     }
 
-    static func build(_ m: Maneuver) -> Glyph {
-        typealias A = ArrowGlyphs
-        typealias R = RoundaboutGlyphs
-        if let travel = namedExitTravel(m), let clockwise = m.roundaboutIsClockwise {
+    /// The glyph of `maneuver` (without exit angle or number) in the proportions of `metrics`.
+    static func build(_ maneuver: Maneuver, _ metrics: GlyphMetrics) -> Glyph {
+        let A = ArrowGlyphs(m: metrics), R = RoundaboutGlyphs(m: metrics), P = PlaceGlyphs(m: metrics)
+        if let travel = namedExitTravel(maneuver), let clockwise = maneuver.roundaboutIsClockwise {
             return R.roundabout(travel: travel, clockwise: clockwise)
         }
-        switch m {
-        case .unknown: return PlaceGlyphs.unknown()
-        case .depart: return PlaceGlyphs.depart()
-        case .destination: return PlaceGlyphs.destination()
-        case .destinationLeft: return PlaceGlyphs.destinationRight().mirrored()
-        case .destinationRight: return PlaceGlyphs.destinationRight()
+        switch maneuver {
+        case .unknown: return P.unknown()
+        case .depart: return P.depart()
+        case .destination: return P.destination()
+        case .destinationLeft: return P.destinationRight().mirrored()
+        case .destinationRight: return P.destinationRight()
         case .straight, .onRampUnspecified, .offRampUnspecified: return A.straight()
         case .turnLeft, .onRampLeft: return A.turnRight().mirrored()
         case .turnRight, .onRampRight: return A.turnRight()
@@ -175,8 +175,8 @@ public enum ManeuverGlyphs {
         case .roundaboutExitCounterClockwise: return R.leaving()
         case .ferryBoat: return FerryGlyphs.boat()
         case .ferryTrain: return FerryGlyphs.train()
-        case .nameChange: return PlaceGlyphs.nameChange()
-        default: preconditionFailure("\(m) is a named-exit roundabout, drawn above")
+        case .nameChange: return P.nameChange()
+        default: preconditionFailure("\(maneuver) is a named-exit roundabout, drawn above")
         }
     }
 }

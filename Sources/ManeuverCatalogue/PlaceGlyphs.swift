@@ -3,8 +3,10 @@ import IconGeometry
 
 /// Glyphs that mark a place or a state rather than a turn: destination pins, depart, name change
 /// and the unknown maneuver.
-enum PlaceGlyphs {
+struct PlaceGlyphs {
     typealias M = GlyphMetrics
+    /// The style's stroke weight and arrowhead.
+    let m: GlyphMetrics
 
     /// A map pin: a disc of `radius` around `center` drawn into a point at `tip`, with a round
     /// hole of `hole` radius wound the other way, so a nonzero fill leaves it empty (one rule for
@@ -22,29 +24,29 @@ enum PlaceGlyphs {
     }
 
     /// Destination: a large pin in the middle of the box.
-    static func destination() -> Glyph {
-        ArrowGlyphs.glyph(primary: [pin(center: Point(M.midX, 36), radius: 24, tip: Point(M.midX, M.bottom - 2), hole: 9)])
+    func destination() -> Glyph {
+        ArrowGlyphs.glyph(primary: [Self.pin(center: Point(M.midX, 36), radius: 24, tip: Point(M.midX, M.bottom - 2), hole: 9)])
     }
 
     /// Destination on the right: a short straight arrow up the left, a pin on the right-hand
     /// side of the road.
-    static func destinationRight() -> Glyph {
+    func destinationRight() -> Glyph {
         var t = Turtle(Point(30, M.bottom), heading: Turtle.up)
         t.forward(toY: 40)
-        return ArrowGlyphs.glyph(primary: t.arrow() + [pin(center: Point(68, 36), radius: 17, tip: Point(68, 72), hole: 6.5)])
+        return ArrowGlyphs.glyph(primary: t.arrow(m) + [Self.pin(center: Point(68, 36), radius: 17, tip: Point(68, 72), hole: 6.5)])
     }
 
     /// Depart: a ring marking the start, an arrow leaving it upwards. The stem starts inside the
     /// ring's band (10 pt above the centre: below the outer edge, which lies 13.7 pt above the
     /// centre at the stem's sides, and above the hole's top at 6.5): a stem ending on the ring's
     /// top would leave a notch of background at its corners, where the ring curves away.
-    static func depart() -> Glyph {
+    func depart() -> Glyph {
         let c = Point(M.midX, 72)
         var ring = PathShapes.circle(center: c, radius: 15)
         ring.append(PathShapes.circle(center: c, radius: 6.5).reversed())   // the hole, wound the other way
         var t = Turtle(Point(M.midX, c.y - 10), heading: Turtle.up)
-        t.forward(toY: ArrowGlyphs.topHeadBase)
-        return ArrowGlyphs.glyph(primary: [.fill(ring)] + t.arrow())
+        t.forward(toY: ArrowGlyphs(m: m).topHeadBase)
+        return ArrowGlyphs.glyph(primary: [.fill(ring)] + t.arrow(m))
     }
 
     /// Name change: the straight arrow crossing a dashed line (secondary), where the road's name
@@ -52,23 +54,23 @@ enum PlaceGlyphs {
     /// faint grey hairlines beside the arrow), on y = 62, so their edges lie on even points (56
     /// and 68) and on pixel boundaries at every shipped size (10 pt put them on 57 and 67: rows
     /// of alpha 128 at square48 1×, found by a visual review).
-    static func nameChange() -> Glyph {
+    func nameChange() -> Glyph {
         let y = 62.0
-        let dash = StrokeStyle(width: M.stem, join: .round, cap: .round)
+        let dash = StrokeStyle(width: m.stem, join: .round, cap: .round)
         let left = Path([.move(Point(18, y)), .line(Point(32, y))])
         let right = left.transformed(by: .horizontalMirror(about: M.midX))
         return ArrowGlyphs.glyph(secondary: [.stroke(left, dash), .stroke(right, dash)],
-                                 primary: ArrowGlyphs.straightArrow(x: M.midX))
+                                 primary: ArrowGlyphs(m: m).straightArrow(x: M.midX))
     }
 
     /// Unknown: a question mark (a stroked hook and a dot).
-    static func unknown() -> Glyph {
+    func unknown() -> Glyph {
         let c = Point(M.midX, 32)
         let r = 14.0
         var hook = Path()
         hook.arc(center: c, radius: r, startAngle: 190 * .pi / 180, sweep: 260 * .pi / 180)
         hook.line(to: Point(M.midX, 58))
-        let style = StrokeStyle(width: M.stem, join: .round, cap: .round)
+        let style = StrokeStyle(width: m.stem, join: .round, cap: .round)
         return ArrowGlyphs.glyph(primary: [.stroke(hook, style), .fill(PathShapes.circle(center: Point(M.midX, 76), radius: 7.5))])
     }
 }

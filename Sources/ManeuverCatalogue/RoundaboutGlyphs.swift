@@ -20,8 +20,10 @@ import IconGeometry
 /// in the exit direction, coming back down beside the entry. Below `360 − radialLimit` (40°) a
 /// radial arm would cross the entry on the other side, so it is drawn as at 40°: still a sharp
 /// exit just after the entry.
-enum RoundaboutGlyphs {
+struct RoundaboutGlyphs {
     typealias M = GlyphMetrics
+    /// The style's stroke weight and arrowhead.
+    let m: GlyphMetrics
 
     static let center = Point(M.midX, 47)
     /// Radius of the fillet rounding the turn from the ring onto a radial exit arm. 0: a corner,
@@ -64,12 +66,12 @@ enum RoundaboutGlyphs {
     /// `start` (radians, on screen: 0 east, π/2 south) and runs `travel` degrees counterclockwise
     /// along it: the rest of the ring, from the travelled arc's end on round to its start, plus
     /// `ringOverlap` under the primary at both ends; butt ends, the ring's stroke.
-    static func unusedRing(center c: Point, radius r: Double, start: Double, travel: Double) -> Shape {
-        let overlap = ringOverlap / r
+    func unusedRing(center c: Point, radius r: Double, start: Double, travel: Double) -> Shape {
+        let overlap = Self.ringOverlap / r
         let from = start - travel * .pi / 180 + overlap
         let sweep = -(2 * .pi - travel * .pi / 180 + 2 * overlap)
         return .stroke(Path([.move(Path.arcPoint(c, r, from)), .arc(center: c, radius: r, startAngle: from, sweep: sweep)]),
-                       M.stemStyle)
+                       m.stemStyle)
     }
 
     /// The entry stem from the bottom margin up to the ring's bottom, as a turtle heading east
@@ -83,7 +85,7 @@ enum RoundaboutGlyphs {
 
     /// The roundabout travelled `travel` degrees (0 < travel ≤ 360) counterclockwise, or its
     /// mirror image for clockwise.
-    static func roundabout(travel: Double, clockwise: Bool) -> Glyph {
+    func roundabout(travel: Double, clockwise: Bool) -> Glyph {
         let g = counterclockwise(travel: travel)
         return clockwise ? g.mirrored() : g
     }
@@ -92,46 +94,46 @@ enum RoundaboutGlyphs {
     /// unchanged. The glyph depends on the travel only through this value.
     static func drawnTravel(_ t: Double) -> Double { t <= radialLimit ? max(t, 360 - radialLimit) : t }
 
-    static func counterclockwise(travel: Double) -> Glyph {
-        let t = drawnTravel(travel)
-        var turtle = entry()
-        let ringTravel = t <= radialLimit ? t : peelTravel
-        if t <= radialLimit {
-            leaveRadially(&turtle, travel: t)
+    func counterclockwise(travel: Double) -> Glyph {
+        let t = Self.drawnTravel(travel)
+        var turtle = Self.entry()
+        let ringTravel = t <= Self.radialLimit ? t : Self.peelTravel
+        if t <= Self.radialLimit {
+            Self.leaveRadially(&turtle, travel: t)
         } else {
-            turtle.follow(circle: center, radius: radius, degrees: -peelTravel)
-            turtle.turn(peelTravel + 90 - t, radius: peelRadius)
+            turtle.follow(circle: Self.center, radius: Self.radius, degrees: -Self.peelTravel)
+            turtle.turn(Self.peelTravel + 90 - t, radius: Self.peelRadius)
         }
-        let cap = t <= radialLimit ? maximumReach(turtle.direction) - turtle.position.distance(to: center) : .infinity
+        let cap = t <= Self.radialLimit ? Self.maximumReach(turtle.direction) - turtle.position.distance(to: Self.center) : .infinity
         let reach = armReach(from: turtle.position, direction: turtle.direction, cap: cap)
-        turtle.forward(reach - M.headLength)
-        return ArrowGlyphs.glyph(secondary: [unusedRing(center: center, radius: radius, start: .pi / 2, travel: ringTravel)],
-                                 primary: turtle.arrow())
+        turtle.forward(reach - m.headLength)
+        return ArrowGlyphs.glyph(secondary: [unusedRing(center: Self.center, radius: Self.radius, start: .pi / 2, travel: ringTravel)],
+                                 primary: turtle.arrow(m))
     }
 
     /// Roundabout, exit unknown: the circulation. A wider ring (radius 24) filling most of the box;
     /// the path enters and runs 290° round it, the head following the ring's tangent and stopping
     /// short of the entry, like a turning-arrow sign.
-    static func circulation() -> Glyph {
+    func circulation() -> Glyph {
         let c = Point(M.midX, 40), r = 24.0, travel = 290.0
         var turtle = Turtle(Point(c.x, M.box - M.tightMargin), heading: Turtle.up)
         turtle.forward(toY: c.y + r)
         turtle.face(0)
         turtle.follow(circle: c, radius: r, degrees: -travel)
         return ArrowGlyphs.glyph(secondary: [unusedRing(center: c, radius: r, start: .pi / 2, travel: travel)],
-                                 primary: turtle.arrow())
+                                 primary: turtle.arrow(m))
     }
 
     /// Leaving the roundabout: already on the ring (no entry stem), the path runs along its
     /// bottom and takes the exit to the east.
-    static func leaving() -> Glyph {
-        var turtle = Turtle(Path.arcPoint(center, radius, .pi * 0.75), heading: 45)
-        leaveRadially(&turtle, travel: 135)
+    func leaving() -> Glyph {
+        var turtle = Turtle(Path.arcPoint(Self.center, Self.radius, .pi * 0.75), heading: 45)
+        Self.leaveRadially(&turtle, travel: 135)
         let reach = armReach(from: turtle.position, direction: turtle.direction,
-                             cap: maximumReach(turtle.direction) - turtle.position.distance(to: center))
-        turtle.forward(reach - M.headLength)
-        return ArrowGlyphs.glyph(secondary: [unusedRing(center: center, radius: radius, start: .pi * 0.75, travel: 135)],
-                                 primary: turtle.arrow())
+                             cap: Self.maximumReach(turtle.direction) - turtle.position.distance(to: Self.center))
+        turtle.forward(reach - m.headLength)
+        return ArrowGlyphs.glyph(secondary: [unusedRing(center: Self.center, radius: Self.radius, start: .pi * 0.75, travel: 135)],
+                                 primary: turtle.arrow(m))
     }
 
     /// From a point on the ring heading counterclockwise, runs `travel` degrees along the ring
@@ -147,17 +149,17 @@ enum RoundaboutGlyphs {
 
     /// The longest arm (start to head tip, ≤ `cap`) from `start` along the unit vector `d` whose
     /// head stays inside `inner`: each of the head's three corners moves linearly with the length.
-    static func armReach(from start: Point, direction d: Point, cap: Double) -> Double {
-        let n = d.perpendicular * (M.headWidth / 2)
-        let offsets = [Point.zero, d * -M.headLength + n, d * -M.headLength - n]
+    func armReach(from start: Point, direction d: Point, cap: Double) -> Double {
+        let n = d.perpendicular * (m.headWidth / 2)
+        let offsets = [Point.zero, d * -m.headLength + n, d * -m.headLength - n]
         var best = cap
         for o in offsets {
             let p = start + o
-            for (pc, dc, lo, hi) in [(p.x, d.x, inner.minX, inner.maxX), (p.y, d.y, inner.minY, inner.maxY)] {
+            for (pc, dc, lo, hi) in [(p.x, d.x, Self.inner.minX, Self.inner.maxX), (p.y, d.y, Self.inner.minY, Self.inner.maxY)] {
                 if dc > 1e-12 { best = min(best, (hi - pc) / dc) }
                 if dc < -1e-12 { best = min(best, (lo - pc) / dc) }
             }
         }
-        return max(best, M.headLength)
+        return max(best, m.headLength)
     }
 }

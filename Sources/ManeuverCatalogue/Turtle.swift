@@ -98,14 +98,16 @@ struct Turtle {
     /// Points straight on without drawing (a corner: the stroke's round join rounds it).
     mutating func face(_ degrees: Double) { heading = degrees }
 
-    /// The stem (ending `headOverlap` under the head) and the filled arrowhead whose base centre
-    /// is the current position, perpendicular to the heading.
-    func arrow(style: StrokeStyle = GlyphMetrics.stemStyle, scale: Double = 1) -> [Shape] {
+    /// The stem (ending `headOverlap` under the head) and the filled arrowhead of `m` whose base
+    /// centre is the current position, perpendicular to the heading; the stem stroked with
+    /// `style` (default `m.stemStyle`), both scaled by `scale`.
+    func arrow(_ m: GlyphMetrics, style: StrokeStyle? = nil, scale: Double = 1) -> [Shape] {
         var stem = path
         stem.line(to: position + direction * (GlyphMetrics.headOverlap * scale))
-        return [.stroke(stem, style), .fill(Arrowhead.path(base: position, direction: direction, scale: scale))]
+        return [.stroke(stem, style ?? m.stemStyle),
+                .fill(Arrowhead.path(base: position, direction: direction, metrics: m, scale: scale))]
     }
 
     /// The stem alone, stroked with `style` (a branch without a head).
-    func stroke(_ style: StrokeStyle = GlyphMetrics.branchStyle) -> Shape { .stroke(path, style) }
+    func stroke(_ style: StrokeStyle) -> Shape { .stroke(path, style) }
 }

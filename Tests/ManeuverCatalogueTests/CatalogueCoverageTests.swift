@@ -123,7 +123,7 @@ struct CatalogueCoverageTests {
     @Test("Deterministic")
     func deterministic() throws {
         for m in Maneuver.allCases {
-            #expect(try ManeuverGlyphs.glyph(for: m) == ManeuverGlyphs.build(m))
+            #expect(try ManeuverGlyphs.glyph(for: m) == ManeuverGlyphs.build(m, .standard))
         }
     }
 
