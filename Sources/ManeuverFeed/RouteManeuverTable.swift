@@ -202,7 +202,7 @@ public enum RouteManeuverTable {
     }
 
     /// The table as GitHub Markdown (header, separator, one line per row, each ending in `\n`).
-    /// The README includes this text verbatim; a test checks they agree.
+    /// docs/route-input.md includes this text verbatim; a test checks they agree.
     public static func markdown() -> String {
         func code(_ s: String) -> String { "`\(s)`" }
         var out = "| `mode` | `maneuver.type` | `maneuver.modifier` | right-hand traffic | left-hand traffic |\n"

@@ -18,8 +18,8 @@ struct FeedMessageTests {
     /// Decision: JSON text is parsed by Foundation's `JSONSerialization` (a well-kept library;
     /// parsing JSON is not what this project is for), and what it lets through beyond RFC 8259 is
     /// accepted: a trailing comma, a key given twice in one object, of which the last value counts,
-    /// and a number too small for `Double`, which reads as 0. The README says so. If Foundation
-    /// turns strict, this test fails and the README changes with it. (A `StepInfo` decoded through
+    /// and a number too small for `Double`, which reads as 0. docs/library.md says so. If Foundation
+    /// turns strict, this test fails and that page changes with it. (A `StepInfo` decoded through
     /// the caller's own `JSONDecoder` gets that decoder's choice: the first value.)
     @Test("Foundation's leniency: a trailing comma reads; of a key given twice the last counts")
     func foundationLeniency() throws {

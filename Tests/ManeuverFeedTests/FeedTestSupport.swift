@@ -3,12 +3,12 @@ import ManeuverCatalogue
 @testable import ManeuverFeed
 
 /// Locations next to the repository: the shared route fixtures (read-only, outside the repo, may
-/// be absent in a bare checkout) and the README.
+/// be absent in a bare checkout) and the documentation page that embeds the route table.
 enum FeedPaths {
     /// This folder, with symlinks resolved (so a symlinked test folder still finds its neighbours).
     static let testsFolder = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
     static let routeFixtures = testsFolder.appendingPathComponent("../../../shared/fixtures/routes").standardized
-    static let readme = testsFolder.appendingPathComponent("../../README.md").standardized
+    static let routeInputDoc = testsFolder.appendingPathComponent("../../docs/route-input.md").standardized
 
     static var routeFixturesPresent: Bool { FileManager.default.fileExists(atPath: routeFixtures.path) }
 
