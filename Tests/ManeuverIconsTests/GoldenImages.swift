@@ -1,99 +1,112 @@
 import Foundation
 import IconPNG
-import IconRaster
-import ManeuverIcons
 
-/// Golden-image comparison for the catalogue.
+/// The golden tests' reference folders, the check of a rendered picture against its reference,
+/// and recording.
 ///
-/// Decision: a rendered icon matches its golden when every channel of every pixel, decoded to
-/// straight RGBA8 through libpng, is within `GoldenImages.tolerance` (2/255) of the golden's.
-/// The renderer is deterministic, so on the machine that recorded the goldens the difference is 0;
-/// the 2/255 allows floating-point differences between CPUs (fused multiply-add, libm) in the
-/// exact-area coverage while still catching any visible change: a shifted edge, a missing part or
-/// a wrong colour moves pixels by far more.
+/// Two reference folders, sharing no picture: `icons/` (the committed icon set, written only by
+/// `scripts/render-icons`) and `goldens/` (cases the set does not have, written only by a
+/// recording run: `RECORD_GOLDENS=1 swift test --filter Golden`). Pictures are compared as
+/// decoded pixels within `ImageDifference.tolerance` (1/255 per premultiplied channel; the
+/// reasons are there), never as PNG bytes. A recording run writes the goldens that are missing or
+/// beyond the tolerance, nothing else, and still fails each case it wrote, so that no run is
+/// green while references change; without it, nothing is written.
 ///
-/// Re-recording: `MANEUVER_ICONS_RECORD_GOLDENS=1 swift test --filter GoldenTests` writes every
-/// golden and then FAILS, so a recording run can never pass silently. Look at every changed picture
-/// before committing re-recorded goldens.
-///
-/// On a mismatch the test writes `actual.png`, `expected.png` and `diff.png` (red where the
-/// pixels differ by more than the tolerance) to a folder under the temporary directory and prints
-/// their paths.
+/// A failing case writes `expected | difference | actual` (`GoldenDiffPicture`) to
+/// `.build/golden-diffs/<folder>/<file>` (ignored by git with `.build/`) and names that file in
+/// the failure; a passing case removes its diff left by an earlier run.
 enum GoldenImages {
-    static let tolerance = 2
-    static let recordVariable = "MANEUVER_ICONS_RECORD_GOLDENS"
-
+    static let recordVariable = "RECORD_GOLDENS"
     static var isRecording: Bool { ProcessInfo.processInfo.environment[recordVariable] == "1" }
 
-    /// The repository's `goldens/` folder (from this file's path: Tests/ManeuverIconsTests/…).
-    static var directory: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("goldens")
+    /// The repository root (from this file's path: Tests/ManeuverIconsTests/…).
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// A folder of reference PNGs.
+    struct Folder: Sendable {
+        /// How messages name it, e.g. `goldens`.
+        var label: String
+        var url: URL
+        /// Where this folder's diff pictures go.
+        var diffs: URL
+        /// Whether a recording run may write it (`icons/` is the generator's).
+        var recordable: Bool
+
+        init(label: String, url: URL, diffs: URL, recordable: Bool) {
+            self.label = label; self.url = url; self.diffs = diffs; self.recordable = recordable
+        }
+
+        /// `<repository>/<label>`, with diffs under `.build/golden-diffs/<label>`.
+        init(inRepository label: String, recordable: Bool) {
+            self.init(label: label, url: repository.appendingPathComponent(label),
+                      diffs: repository.appendingPathComponent(".build/golden-diffs/" + label), recordable: recordable)
+        }
+
+        static let goldens = Folder(inRepository: "goldens", recordable: true)
+        static let icons = Folder(inRepository: "icons", recordable: false)
+
+        /// What to do when a change is meant.
+        var updateHint: String {
+            recordable ? "if the change is meant, look at the diff, then record: \(recordVariable)=1 swift test --filter Golden"
+                       : "if the change is meant, look at the diff, then regenerate the set: scripts/render-icons"
+        }
+
+        /// Names of the PNG files in the folder (relative paths, sorted).
+        func pngFiles() -> [String] {
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+            return files.filter { $0.hasSuffix(".png") }.sorted()
+        }
     }
 
-    enum Outcome: Equatable {
-        case match
-        case recorded
-        case missing(String)
-        case mismatch(String)
-    }
-
-    /// Compares `png` (as rendered) with `goldens/<name>.png`, or records it when recording.
-    static func check(name: String, png: [UInt8]) -> Outcome {
-        let url = directory.appendingPathComponent(name + ".png")
-        if isRecording {
-            try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            do { try Data(png).write(to: url, options: .atomic) } catch { return .missing("could not record \(url.path): \(error)") }
-            return .recorded
+    /// Compares the rendered `png` with `folder/file`.
+    /// - Returns: nil when they match within the tolerance; otherwise the failure to report, which
+    ///   names the diff picture. When `recording` and the folder is recordable, a missing or
+    ///   failing reference is replaced by `png` (the failure is still returned).
+    static func check(_ png: [UInt8], against file: String, in folder: Folder,
+                      recording: Bool = isRecording) -> String? {
+        let reference = folder.url.appendingPathComponent(file)
+        let diffURL = folder.diffs.appendingPathComponent(file)
+        let name = "\(folder.label)/\(file)"
+        let record = recording && folder.recordable
+        let actual: DecodedImage
+        do { actual = try PNGDecoder.decode(png) } catch { return "\(name): the rendered PNG does not decode: \(error)" }
+        guard let data = FileManager.default.contents(atPath: reference.path) else {
+            if record { return write(png, to: reference, "recorded the new \(name): look at it before committing") }
+            return "\(name) is missing; " + (folder.recordable
+                ? "look at the picture, then record it: \(recordVariable)=1 swift test --filter Golden"
+                : "regenerate the set: scripts/render-icons")
         }
-        guard let goldenData = FileManager.default.contents(atPath: url.path) else {
-            return .missing("no golden \(url.path); record with \(recordVariable)=1 after looking at the picture")
+        let expected: DecodedImage
+        do { expected = try PNGDecoder.decode([UInt8](data)) } catch {
+            let failure = "\(name) does not decode (\(error))"
+            return record ? write(png, to: reference, "re-recorded \(failure)") : "\(failure); \(folder.updateHint)"
         }
+        guard let difference = ImageDifference(expected: expected, actual: actual), !difference.passes else {
+            try? FileManager.default.removeItem(at: diffURL)
+            return nil
+        }
+        var failure = "\(name): \(difference.summary); diff (expected | difference | actual): "
         do {
-            let actual = try PNGDecoder.decode(png)
-            let expected = try PNGDecoder.decode([UInt8](goldenData))
-            guard actual.width == expected.width, actual.height == expected.height else {
-                return .mismatch("\(name): size \(actual.width)×\(actual.height) vs golden \(expected.width)×\(expected.height)")
-            }
-            var worst = 0, count = 0
-            var diff = [UInt8](repeating: 0, count: actual.rgba.count)
-            for i in stride(from: 0, to: actual.rgba.count, by: 4) {
-                var d = 0
-                for c in 0..<4 { d = max(d, abs(Int(actual.rgba[i + c]) - Int(expected.rgba[i + c]))) }
-                worst = max(worst, d)
-                if d > tolerance {
-                    count += 1
-                    diff[i] = 255; diff[i + 3] = 255
-                } else {
-                    diff[i + 3] = expected.rgba[i + 3] / 4
-                }
-            }
-            if worst <= tolerance { return .match }
-            let dir = FileManager.default.temporaryDirectory.appendingPathComponent("maneuver-icons-golden-failures/\(name)")
-            try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-            let actualURL = dir.appendingPathComponent("actual.png")
-            let expectedURL = dir.appendingPathComponent("expected.png")
-            let diffURL = dir.appendingPathComponent("diff.png")
-            try? Data(png).write(to: actualURL)
-            try? goldenData.write(to: expectedURL)
-            var straightDiff = Pixmap(width: actual.width, height: actual.height)
-            for i in stride(from: 0, to: diff.count, by: 4) {
-                let a = diff[i + 3]
-                straightDiff.data[i] = UInt8(Int(diff[i]) * Int(a) / 255)
-                straightDiff.data[i + 3] = a
-            }
-            if let d = try? PNGEncoder.encode(straightDiff) { try? Data(d).write(to: diffURL) }
-            let message = "\(name): \(count) pixels differ by more than \(tolerance)/255 (worst \(worst)/255); actual \(actualURL.path), expected \(expectedURL.path), diff \(diffURL.path)"
-            print(message)
-            return .mismatch(message)
+            try FileManager.default.createDirectory(at: diffURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let picture = try PNGEncoder.encode(GoldenDiffPicture.draw(expected: expected, actual: actual, difference: difference))
+            try Data(picture).write(to: diffURL, options: .atomic)
+            failure += diffURL.path
         } catch {
-            return .mismatch("\(name): could not decode: \(error)")
+            failure += "could not be written to \(diffURL.path) (\(error))"
         }
+        return record ? write(png, to: reference, "re-recorded \(failure); look at the diff before committing")
+                      : "\(failure); \(folder.updateHint)"
     }
 
-    /// Names of the PNG files in `goldens/` without the extension.
-    static func recordedNames() -> Set<String> {
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return Set(files.filter { $0.hasSuffix(".png") }.map { String($0.dropLast(4)) })
+    /// Writes a recorded reference; returns `message`, or why the write failed.
+    private static func write(_ png: [UInt8], to url: URL, _ message: String) -> String {
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(png).write(to: url, options: .atomic)
+            return message
+        } catch {
+            return "could not record \(url.path): \(error)"
+        }
     }
 }

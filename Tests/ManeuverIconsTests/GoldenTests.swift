@@ -74,13 +74,8 @@ struct GoldenTests {
     @Test("Rendered icon matches its golden", arguments: GoldenCase.all)
     func matchesGolden(_ golden: GoldenCase) throws {
         let png = try golden.render(Self.renderer)
-        let outcome = GoldenImages.check(name: golden.name, png: png)
-        switch outcome {
-        case .match: break
-        case .recorded:
-            Issue.record("recorded \(golden.name): recording runs fail on purpose; unset \(GoldenImages.recordVariable) and run again")
-        case .missing(let m), .mismatch(let m):
-            Issue.record(Comment(rawValue: m))
+        if let failure = GoldenImages.check(png, against: golden.name + ".png", in: .goldens) {
+            Issue.record(Comment(rawValue: failure))
         }
     }
 
@@ -88,8 +83,8 @@ struct GoldenTests {
     /// test reports missing ones): a renamed or removed case cannot leave a stale picture behind.
     @Test("No golden without a catalogue case")
     func noOrphanGoldens() {
-        let expected = Set(GoldenCase.all.map(\.name))
-        let recorded = GoldenImages.recordedNames()
+        let expected = Set(GoldenCase.all.map { $0.name + ".png" })
+        let recorded = Set(GoldenImages.Folder.goldens.pngFiles())
         let orphans = recorded.subtracting(expected).sorted()
         #expect(orphans.isEmpty, "goldens with no case: \(orphans)")
         let missing = expected.subtracting(recorded).sorted()
