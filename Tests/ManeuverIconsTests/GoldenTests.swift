@@ -67,6 +67,16 @@ struct GoldenCase: CustomStringConvertible, Sendable {
 
 enum GoldenError: Error { case noImage(String) }
 
+/// The committed icon set as references: every image of the flat layout's plan, rendered as
+/// `scripts/render-icons` renders it.
+enum CommittedIcons {
+    static let generator = IconSetGenerator(layout: .flat, renderer: IconRenderer(cacheLimits: .disabled))
+    static let items: [String: IconSetItem] = Dictionary(uniqueKeysWithValues: generator.items.map { ($0.path, $0) })
+    static let paths: [String] = items.keys.sorted()
+}
+
+/// Rendered pictures against the two reference folders, compared as decoded pixels within
+/// `ImageDifference.tolerance` (see `GoldenImages` for the folders, diff pictures and recording).
 @Suite("Golden images")
 struct GoldenTests {
     static let renderer = IconRenderer(cacheLimits: .disabled)
@@ -75,6 +85,15 @@ struct GoldenTests {
     func matchesGolden(_ golden: GoldenCase) throws {
         let png = try golden.render(Self.renderer)
         if let failure = GoldenImages.check(png, against: golden.name + ".png", in: .goldens) {
+            Issue.record(Comment(rawValue: failure))
+        }
+    }
+
+    @Test("Rendered icon matches icons/", arguments: CommittedIcons.paths)
+    func matchesCommittedIcon(_ path: String) throws {
+        let item = try #require(CommittedIcons.items[path])
+        let png = try CommittedIcons.generator.png(for: item)
+        if let failure = GoldenImages.check(png, against: path, in: .icons) {
             Issue.record(Comment(rawValue: failure))
         }
     }
@@ -89,5 +108,14 @@ struct GoldenTests {
         #expect(orphans.isEmpty, "goldens with no case: \(orphans)")
         let missing = expected.subtracting(recorded).sorted()
         #expect(missing.isEmpty || GoldenImages.isRecording, "cases with no golden: \(missing.prefix(10))")
+    }
+
+    /// `icons/` holds exactly the plan's images: a picture the generator no longer makes would be
+    /// a reference no test looks at.
+    @Test("icons/ holds the set's images and nothing else")
+    func iconsMatchPlan() {
+        let committed = GoldenImages.Folder.icons.pngFiles()
+        #expect(committed == CommittedIcons.paths,
+                "icons/ and the plan differ: only in icons/ \(Set(committed).subtracting(CommittedIcons.paths).sorted().prefix(10)), only in the plan \(Set(CommittedIcons.paths).subtracting(committed).sorted().prefix(10)); run scripts/render-icons")
     }
 }

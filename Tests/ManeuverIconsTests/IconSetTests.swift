@@ -3,7 +3,7 @@ import Testing
 @testable import ManeuverIcons
 
 /// The generated icon set: plan (counts, names), manifest, determinism, stale-file removal,
-/// unwritable output, and the committed `icons/` folder being up to date.
+/// unwritable output. The committed `icons/`: CommittedIconSetTests and GoldenTests.
 @Suite struct IconSetTests {
     // MARK: Plan
 
@@ -718,32 +718,6 @@ import Testing
         #expect(html.contains("1.5x"))
         #expect(!html.contains("http"), "the gallery must not load anything from the network")
     }
-
-    // MARK: Committed icons/
-
-    /// The repository's `icons/` (written by `swift run -c release maneuver-icons render --all
-    /// --output icons`) is up to date: the whole set is regenerated into a temporary folder through
-    /// the library and every generated file (images, index.html, manifest.json) must equal the
-    /// committed one byte for byte. Files in icons/ the generator does not produce are ignored (it
-    /// never touches them either). Skipped until icons/ is committed.
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: committedIcons.appendingPathComponent("manifest.json").path)))
-    func committedIconsAreUpToDate() throws {
-        let fresh = TemporaryFolder()
-        try IconSetGenerator(layout: .flat).generate(into: fresh.path)
-        var missing: [String] = [], differing: [String] = []
-        for path in Self.listing(fresh.url) {
-            guard let committed = IconSetFiles.read(Self.committedIcons.appendingPathComponent(path).path) else {
-                missing.append(path); continue
-            }
-            if committed != Self.bytes(fresh.url.appendingPathComponent(path)) { differing.append(path) }
-        }
-        let hint = "icons/ is stale: regenerate with `swift run -c release maneuver-icons render --all --output icons`"
-        #expect(missing.isEmpty, "\(hint); missing \(missing.count): \(missing.prefix(20))")
-        #expect(differing.isEmpty, "\(hint); differing \(differing.count): \(differing.prefix(20))")
-    }
-
-    static let committedIcons = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("icons")
 }
 
 /// SHA-256 against published vectors (FIPS 180-4 examples) and `sha256sum` output for lengths
