@@ -47,9 +47,14 @@ struct ArrowGlyphs {
         bentArrow(x: 36, bendY: 56, degrees: 45, radius: 24) { $0.forward(20) }
     }
 
-    /// Sharp right: up, a 135° turn (radius 16), head pointing south-east.
+    /// Sharp right: up the left third, a 135° turn (radius 16) over the top, then back down to
+    /// the south-east, 135° from the approach, until the head's tip reaches the right margin. The
+    /// long leg back is what reads as sharp at a glance: with a short one (12 pt) the head sat
+    /// level with the bend and the glyph passed for a plain right turn.
     func sharpRight() -> Glyph {
-        bentArrow(x: 32, bendY: 42, degrees: 135, radius: 16) { $0.forward(12) }
+        bentArrow(x: 26, bendY: 36, degrees: 135, radius: 14) { t in
+            t.forward((M.box - M.margin - t.position.x) / t.direction.x - m.headLength)
+        }
     }
 
     /// U-turn clockwise: up on the left, a half turn to the right (radius 20), back down on the
