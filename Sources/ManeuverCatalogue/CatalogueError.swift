@@ -15,6 +15,13 @@ public enum CatalogueError: Error, Equatable, Sendable, CustomStringConvertible 
     /// NaN and infinities included), or whose width budget lies outside 1 pt … `maximumLanes` ×
     /// 1024 pt.
     case invalidLaneLayout(LaneLayout)
+    /// An arm angle outside `ManeuverGlyphs.armAngleRange` (0…360), or not finite.
+    case armAngleOutOfRange(Double)
+    /// More arms than `ManeuverGlyphs.maximumArms`.
+    case tooManyArms(Int)
+    /// A junction image's exit angle (degrees clockwise from straight ahead) outside
+    /// `ManeuverGlyphs.junctionExitRange` (0…360), or not finite.
+    case junctionExitOutOfRange(Double)
 
     public var description: String {
         switch self {
@@ -26,6 +33,12 @@ public enum CatalogueError: Error, Equatable, Sendable, CustomStringConvertible 
             return "roundabout exit number \(n) is outside \(ManeuverGlyphs.exitNumberRange.lowerBound)…\(ManeuverGlyphs.exitNumberRange.upperBound)"
         case .tooManyLanes(let n):
             return "\(n) lanes is more than the \(LaneLayout.maximumLanes) a lanes image can show"
+        case .armAngleOutOfRange(let a):
+            return "arm angle \(a)° is outside \(Int(ManeuverGlyphs.armAngleRange.lowerBound))…\(Int(ManeuverGlyphs.armAngleRange.upperBound))°"
+        case .tooManyArms(let n):
+            return "\(n) arms is more than the \(ManeuverGlyphs.maximumArms) a glyph draws"
+        case .junctionExitOutOfRange(let a):
+            return "junction exit angle \(a)° is outside \(Int(ManeuverGlyphs.junctionExitRange.lowerBound))…\(Int(ManeuverGlyphs.junctionExitRange.upperBound))° (degrees clockwise from straight ahead)"
         case .invalidLaneLayout(let l):
             return "lane layout \(l.laneWidth) × \(l.height) pt" + (l.maximumWidth.map { ", at most \($0) pt wide," } ?? "")
                 + " is invalid: cell width and height must be \(Int(LaneLayout.sideRange.lowerBound))…\(Int(LaneLayout.sideRange.upperBound)) pt, a width budget \(Int(LaneLayout.sideRange.lowerBound))…\(Int(LaneLayout.sideRange.upperBound) * LaneLayout.maximumLanes) pt"

@@ -17,8 +17,13 @@ enum ExitBadge {
 
     /// `glyph` with the badge for `number` (1…99) added in its freest corner.
     static func adding(_ number: Int, to glyph: Glyph) -> Glyph {
+        adding(number, to: glyph, at: corner(for: glyph))
+    }
+
+    /// The centre of the badge for `glyph`: the first corner in order of preference with room for
+    /// the badge (`radius + clearance` from every sampled point of ink), else the roomiest.
+    static func corner(for glyph: Glyph) -> Point {
         let samples = GlyphSampling.samples(glyph, step: 3)
-        // The first corner in order of preference with room for the badge, else the roomiest.
         var best = (corner: corners[0], room: -Double.infinity)
         for c in corners {
             var room = Double.infinity
@@ -26,10 +31,14 @@ enum ExitBadge {
                 room = min(room, s.point.distance(to: c) - s.reach)
                 if room < radius + clearance && room <= best.room { break }
             }
-            if room >= radius + clearance { best = (c, room); break }
+            if room >= radius + clearance { return c }
             if room > best.room { best = (c, room) }
         }
-        let center = best.corner
+        return best.corner
+    }
+
+    /// `glyph` with the badge for `number` (1…99) centred on `center`.
+    static func adding(_ number: Int, to glyph: Glyph, at center: Point) -> Glyph {
         let twoDigits = number >= 10
         let digits = VectorDigits.shapes(for: number, center: center, height: twoDigits ? 15 : 17,
                                          strokeWidth: twoDigits ? 3.25 : 3.75)

@@ -73,9 +73,10 @@ public enum ManeuverGlyphs {
         switch key.base {
         case .catalogue(let i): g = table[i]
         case .roundabout(let travel, let clockwise): g = RoundaboutGlyphs(m: .standard).roundabout(travel: travel, clockwise: clockwise)
+        case .roundaboutArms, .junction: return armsGlyph(for: key)
         }
         if let n = key.exitNumber { g = ExitBadge.adding(n, to: g) }
-        return g
+        return framed(g, in: key.form)
     }
 
     /// The parametric roundabout: entry from the bottom, `travel` degrees along the circulation
@@ -244,14 +245,26 @@ extension ManeuverGlyphs {
 /// - a roundabout without an exit angle is its named glyph; with one, the circulation and the
 ///   travel as drawn (below 40° drawn as 40°), whichever roundabout name carried it, or the
 ///   named glyph drawn with that very travel; plus the exit number, if any.
-/// Make one with `ManeuverGlyphs.key(for:exitAngle:exitNumber:)`.
+/// - with arms (`key(for:exitAngle:exitNumber:arms:junction:)`), a roundabout whose exit is
+///   known keeps the arms as drawn (merged; none drawn: the key without arms); a junction image
+///   is its exit and arms as drawn and its box, and drops the exit number.
+/// Make one with `ManeuverGlyphs.key(for:exitAngle:exitNumber:)` or
+/// `key(for:exitAngle:exitNumber:arms:junction:)`.
 public struct ManeuverGlyphKey: Hashable, Sendable {
     enum Base: Hashable, Sendable {
         /// The catalogue's glyph at this raw value (the first maneuver drawing it).
         case catalogue(Int)
         /// The parametric roundabout.
         case roundabout(travel: Double, clockwise: Bool)
+        /// The roundabout with its other arms as spokes (`ManeuverGlyphs+Arms.swift`): travel
+        /// as drawn, the arms as drawn (merged), never empty.
+        case roundaboutArms(travel: Double, clockwise: Bool, arms: [Double])
+        /// A junction image: exit and arms as drawn (`JunctionGlyphs`); `clockwise` only for a
+        /// U-turn (exit 180), else false.
+        case junction(exit: Double, clockwise: Bool, arms: [Double])
     }
     let base: Base
     let exitNumber: Int?
+    /// The junction image's box when it is not the 96-pt square: `.carPlay`, else nil.
+    var form: JunctionForm? = nil
 }

@@ -1,4 +1,5 @@
 import Testing
+import Foundation
 import IconGeometry
 @testable import ManeuverCatalogue
 
@@ -20,15 +21,24 @@ struct RoundaboutTests {
         return exitHeading[String(d)] == nil ? nil : (m, String(d))
     }
 
-    /// The travelled path: the primary stroke. Its first point is the entry's bottom end; the
-    /// first sample off the entry's vertical line shows which way the path bends.
+    /// The travelled arc: the first primary stroke along a circle (after the entry's straight
+    /// stem). It starts beside the entry's top; the sign of its run in x from there shows which
+    /// way the path bends.
     static func firstBend(_ g: Glyph) throws -> Double {
-        let path = try #require(g.shapes(.primary).first).path
-        let pts = Sample.points(path, n: 64)
+        let ring = try #require(g.shapes(.primary).first { shape in
+            guard case .stroke = shape.paint else { return false }
+            return shape.path.elements.contains { if case .arc = $0 { return true } else { return false } }
+        })
+        let pts = Sample.points(ring.path, n: 64)
         let x0 = try #require(pts.first).x
         let off = try #require(pts.first { abs($0.x - x0) > 0.5 })
         return off.x - x0
     }
+
+    /// Angle (radians) by which the travelled arc runs on past the entry's and a radial exit's
+    /// centre lines: its butt end meets the stem's edge (6 pt from the centre line) on the
+    /// ring's outer edge (radius 17 + 6).
+    static let overrun = asin(6.0 / 23)
 
     @Test("The list of named exits covers the 16 directional roundabouts")
     func namedCount() { #expect(Self.named.count == 16) }
@@ -58,13 +68,15 @@ struct RoundaboutTests {
     }
 
     /// Spec §4: `ROUNDABOUT_RIGHT_COUNTERCLOCKWISE` is a short quarter arc, `…_CLOCKWISE` a three
-    /// quarter arc to the same east exit: the clockwise path is longer by about half a ring
-    /// (2π·17 / 2 ≈ 53 pt for the 17-pt ring); decision: longer by at least 40 pt.
+    /// quarter arc to the same east exit: the clockwise path (its strokes) is longer by about half
+    /// a ring (2π·17 / 2 ≈ 53 pt for the 17-pt ring); decision: longer by at least 40 pt.
     @Test("Right exit: quarter arc counterclockwise, three quarters clockwise")
     func travelLength() throws {
         func length(_ m: Maneuver) throws -> Double {
-            let pts = Sample.points(try #require(try ManeuverGlyphs.glyph(for: m).shapes(.primary).first).path, n: 64)
-            return zip(pts, pts.dropFirst()).reduce(0) { $0 + $1.0.distance(to: $1.1) }
+            try ManeuverGlyphs.glyph(for: m).shapes(.primary).reduce(0) { sum, shape in
+                guard case .stroke = shape.paint else { return sum }
+                return sum + Sample.length(shape.path)
+            }
         }
         #expect(try length(.roundaboutRightClockwise) - length(.roundaboutRightCounterClockwise) > 40)
         #expect(try length(.roundaboutLeftCounterClockwise) - length(.roundaboutLeftClockwise) > 40)
@@ -72,6 +84,10 @@ struct RoundaboutTests {
 
     /// The U-turn comes back south beside the entry: counterclockwise on the left (it went round
     /// over the top and down the west side), clockwise on the right; the head clears the entry.
+    /// Decision: by at least 3.5 pt (the box allows 4: the head's 34 pt and the 4-pt margin),
+    /// so that at 48 px it does not seem to touch the entry; and the way back runs straight down,
+    /// parallel to the entry, from the ring's lower half (above y 56) for at least 15 pt before
+    /// the head: a hairpin, where the sharp exit's arm slants away from the ring's foot.
     @Test("U-turn exits come back beside the entry")
     func uTurn() throws {
         for (m, left) in [(Maneuver.roundaboutUTurnCounterClockwise, true), (.roundaboutUTurnClockwise, false)] {
@@ -79,9 +95,18 @@ struct RoundaboutTests {
             let h = try #require(Sample.headDirection(g))
             #expect(left ? h.center.x < 48 : h.center.x > 48)
             #expect(h.center.y > 70) // down beside the entry, not up at the ring
-            // The head stays clear of the entry stem (12 pt wide on x = 48: x 42…54) by ≥ 2 pt.
-            let head = try #require(g.shapes(.primary).first { $0.paint == .fill(.nonZero) })
-            #expect(left ? head.inkBounds.maxX < 40 : head.inkBounds.minX > 56)
+            #expect(Sample.angleDifference(h.degrees, 90) < 1e-6)
+            // The head stays clear of the entry stem (12 pt wide on x = 48: x 42…54).
+            let head = try #require(Sample.head(g))
+            #expect(left ? head.inkBounds.maxX <= 42 - 3.5 : head.inkBounds.minX >= 54 + 3.5, "\(head.inkBounds)")
+            // The stem's last straight run (under the head) is vertical and long enough.
+            let stem = try #require(g.shapes(.primary).last { if case .stroke = $0.paint { return true } else { return false } })
+            let pts = Sample.points(stem.path, n: 64)
+            let end = try #require(pts.last)
+            let vertical = pts.reversed().prefix { abs($0.x - end.x) < 1e-9 }
+            let top = vertical.last?.y ?? end.y
+            let run = end.y - top - GlyphMetrics.headOverlap
+            #expect(run >= 15 && top < 56, "\(run) pt straight down from y \(top) before the head")
         }
     }
 
@@ -89,8 +114,9 @@ struct RoundaboutTests {
     /// the entry, running on 2 pt (`ringOverlap`) under the primary at each end so that no seam
     /// shows where the colours meet; the primary the travelled part. (A whole ring under the
     /// primary put the secondary colour into every edge pixel of the travelled arc, found by a
-    /// visual review.) Its one arc sweeps 360° less the travel, plus both overlaps, in the
-    /// circulation's direction (counterclockwise: negative on screen, y down).
+    /// visual review.) Its one arc sweeps 360° less the travelled arc (the travel and `overrun`
+    /// at the entry and at a radial exit), plus both overlaps, in the circulation's direction
+    /// (counterclockwise: negative on screen, y down).
     @Test("Only the unused ring is secondary, under the primary at its ends")
     func unusedRingOnly() throws {
         for (m, _) in Self.named {
@@ -101,9 +127,11 @@ struct RoundaboutTests {
                 if case .arc(_, _, _, let w) = e { return w } else { return nil }
             }
             let travel = try #require(ManeuverGlyphs.namedExitTravel(m))
-            // Beyond 320° the path peels off the ring at 225° (`RoundaboutGlyphs.peelTravel`).
-            let onRing = travel <= RoundaboutGlyphs.radialLimit ? travel : RoundaboutGlyphs.peelTravel
-            let expected = (360 - onRing) * .pi / 180 + 2 * RoundaboutGlyphs.ringOverlap / RoundaboutGlyphs.radius
+            // The primary arc runs from `overrun` before the entry to `overrun` past a radial exit;
+            // beyond 320° the path peels off the ring at `RoundaboutGlyphs.peelTravel`.
+            let radial = travel <= RoundaboutGlyphs.radialLimit
+            let onRing = (radial ? travel : RoundaboutGlyphs.peelTravel) * .pi / 180 + (radial ? 2 : 1) * Self.overrun
+            let expected = 2 * .pi - onRing + 2 * RoundaboutGlyphs.ringOverlap / RoundaboutGlyphs.radius
             #expect(sweeps.count == 1)
             // Mirrored (clockwise) glyphs keep the arc's elements with the sweep's sign flipped.
             #expect(abs(abs(sweeps.reduce(0, +)) - expected) < 1e-9, "\(m.docsName): \(sweeps)")
@@ -113,7 +141,7 @@ struct RoundaboutTests {
             let start = try #require(ring.path.elements.compactMap { e -> Double? in
                 if case .arc(_, _, let s, _) = e { return s } else { return nil }
             }.first)
-            let ccwStart = Double.pi / 2 - onRing * .pi / 180 + RoundaboutGlyphs.ringOverlap / RoundaboutGlyphs.radius
+            let ccwStart = Double.pi / 2 + Self.overrun - onRing + RoundaboutGlyphs.ringOverlap / RoundaboutGlyphs.radius
             let clockwise = m.roundaboutIsClockwise == true
             let wanted = clockwise ? Double.pi - ccwStart : ccwStart
             let turn = 2 * Double.pi
@@ -145,7 +173,7 @@ struct RoundaboutTests {
     func headsClearEntry() throws {
         for t in stride(from: 1.0, through: 359, by: 1) {
             let g = try ManeuverGlyphs.glyph(for: .roundaboutCounterClockwise, exitAngle: t)
-            let head = try #require(g.shapes(.primary).first { $0.paint == .fill(.nonZero) })
+            let head = try #require(Sample.head(g))
             let hit = Sample.dense(head.path).first { abs($0.x - 48) < 6 + 1 && $0.y > 70 - 1 }
             #expect(hit == nil, "exit at \(t)°: head touches the entry at \(hit.map(\.description) ?? "")")
         }

@@ -93,6 +93,23 @@ enum Sample {
         return (degrees(center - end), center)
     }
 
+    /// The arrowhead of an arrow glyph: the nonzero fill directly after the first primary stroke
+    /// (as `headDirection` finds it).
+    static func head(_ g: Glyph) -> Shape? {
+        let primary = g.shapes(.primary)
+        guard let i = primary.indices.dropLast().first(where: { i in
+            if case .stroke = primary[i].paint, primary[i + 1].paint == .fill(.nonZero) { return true }
+            return false
+        }) else { return nil }
+        return primary[i + 1]
+    }
+
+    /// The total length of a path's samples (`points` with `n` per curve).
+    static func length(_ path: Path, n: Int = 64) -> Double {
+        let pts = points(path, n: n)
+        return zip(pts, pts.dropFirst()).reduce(0) { $0 + $1.0.distance(to: $1.1) }
+    }
+
     /// Ink bounds of all shapes with a role.
     static func bounds(_ g: Glyph, _ role: ColorRole) -> Rect {
         g.shapes(role).reduce(Rect.empty) { $0.union($1.inkBounds) }
