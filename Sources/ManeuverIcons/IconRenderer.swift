@@ -16,7 +16,9 @@ import ManeuverCatalogue
 /// - maneuvers: the glyph (`ManeuverGlyphKey`: maneuvers sharing a glyph share it; exit angle and
 ///   number count for the 20 `ROUNDABOUT_*` maneuvers only, the angle as drawn, below 40° as 40°),
 ///   the image side in device pixels (`.square96` and `.points(96)` at scale 1 and `.square48`
-///   at scale 2, 96 px each, are one key) and the colours;
+///   at scale 2, 96 px each, are one key) and the colours; with arms, the arms as drawn (merged
+///   where the glyph cannot separate them); a junction image in the CarPlay form, its glyph, the
+///   scale and the colours (its size is the form's, 140 × 100 pt);
 /// - lanes: the lanes, the cell width the layout gives that many lanes, the height, separators
 ///   when there are two lanes or more (`LanesGlyphKey`), the scale and the colours.
 /// Every request is validated before the lookup, so a value the key drops (an exit angle of a
@@ -36,29 +38,40 @@ public final class IconRenderer: Sendable {
 
     // MARK: Maneuvers
 
-    /// The maneuver's icon as premultiplied RGBA8 pixels, `pixelSize()` on a side.
+    /// The maneuver's icon as premultiplied RGBA8 pixels, `pixelSize()` on a side (a junction
+    /// image in the CarPlay form: 140 × 100 pt × `scale`).
     /// - Parameters:
     ///   - exitAngle: roundabouts: degrees travelled along the circulation to the exit, 1…359.
+    ///     A junction image of another maneuver: the exit's degrees clockwise from straight
+    ///     ahead, 0…360 (default: the maneuver's own direction).
     ///   - exitNumber: roundabouts: the exit number drawn as a badge, 1…99.
-    ///   Both are checked for every maneuver; a valid value is ignored by the other maneuvers (it
-    ///   does not change their image), as an SDK step's fields would be.
+    ///   - arms: the intersection's other roads, in the convention of `exitAngle` (roundabouts:
+    ///     degrees travelled in circulation from the entry; other maneuvers: degrees clockwise
+    ///     from straight ahead, 90 a road to the right), at most `ManeuverGlyphs.maximumArms`, each
+    ///     0…360. Roundabouts draw them as spokes; other maneuvers in the junction image only.
+    ///   - junction: draw the junction image (`JunctionForm`): `.square96` at the icon size,
+    ///     `.carPlay` at 140 × 100 pt (`options.size` is checked but not used).
+    ///   All are checked for every maneuver; a valid value is ignored by the maneuvers that do
+    ///   not draw it (it does not change their image), as an SDK step's fields would be.
     /// - Throws: `RenderError.invalidScale` / `.invalidSize` / `.imageTooLarge` for bad options,
-    ///   `.catalogue` for an exit angle outside 1…359 (or NaN) or an exit number outside 1…99,
-    ///   whatever the maneuver.
+    ///   `.catalogue` for an exit angle outside its range (or NaN), an exit number outside 1…99,
+    ///   more than 16 arms or an arm outside 0…360, whatever the maneuver.
     public func maneuverImage(_ maneuver: Maneuver, options: ImageOptions = .init(),
-                              exitAngle: Double? = nil, exitNumber: Int? = nil) throws(RenderError) -> Pixmap {
-        let (glyphKey, px) = try maneuverRequest(maneuver, options: options, exitAngle: exitAngle, exitNumber: exitNumber)
-        return try rasterize(prepareManeuver(glyphKey, pixels: px), colors: options.colors)
+                              exitAngle: Double? = nil, exitNumber: Int? = nil,
+                              arms: [Double]? = nil, junction: JunctionForm? = nil) throws(RenderError) -> Pixmap {
+        let request = try maneuverRequest(maneuver, options: options, exitAngle: exitAngle, exitNumber: exitNumber, arms: arms, junction: junction)
+        return try rasterize(prepareManeuver(request), colors: options.colors)
     }
 
     /// The maneuver's icon as PNG data (straight alpha, smallest lossless colour type), from the
     /// cache when the same request was rendered before. Throws as `maneuverImage`.
     public func maneuverPNG(_ maneuver: Maneuver, options: ImageOptions = .init(),
-                            exitAngle: Double? = nil, exitNumber: Int? = nil) throws(RenderError) -> [UInt8] {
-        let (glyphKey, px) = try maneuverRequest(maneuver, options: options, exitAngle: exitAngle, exitNumber: exitNumber)
-        let key = RenderKey.maneuver(glyphKey, pixels: px, colors: options.colors)
+                            exitAngle: Double? = nil, exitNumber: Int? = nil,
+                            arms: [Double]? = nil, junction: JunctionForm? = nil) throws(RenderError) -> [UInt8] {
+        let request = try maneuverRequest(maneuver, options: options, exitAngle: exitAngle, exitNumber: exitNumber, arms: arms, junction: junction)
+        let key = request.renderKey(colors: options.colors)
         if let png = cache.value(for: key) { return png }
-        let png = try encode(rasterize(prepareManeuver(glyphKey, pixels: px), colors: options.colors))
+        let png = try encode(rasterize(prepareManeuver(request), colors: options.colors))
         cache.insert(png, for: key)
         return png
     }
@@ -67,10 +80,11 @@ public final class IconRenderer: Sendable {
     /// made of (after stroking); `flatten` writes exactly the polygons the rasterizer fills.
     /// Throws as `maneuverImage`.
     public func maneuverSVG(_ maneuver: Maneuver, options: ImageOptions = .init(), exitAngle: Double? = nil,
-                            exitNumber: Int? = nil, flatten: Bool = false) throws(RenderError) -> String {
-        let (glyphKey, px) = try maneuverRequest(maneuver, options: options, exitAngle: exitAngle, exitNumber: exitNumber)
-        let glyph = ManeuverGlyphs.glyph(for: glyphKey)
-        return try SVGWriter.svg(glyph, pixelsPerPoint: Double(px) / glyph.width, pixelWidth: px, pixelHeight: px,
+                            exitNumber: Int? = nil, arms: [Double]? = nil, junction: JunctionForm? = nil,
+                            flatten: Bool = false) throws(RenderError) -> String {
+        let request = try maneuverRequest(maneuver, options: options, exitAngle: exitAngle, exitNumber: exitNumber, arms: arms, junction: junction)
+        let glyph = ManeuverGlyphs.glyph(for: request.key)
+        return try SVGWriter.svg(glyph, pixelsPerPoint: request.pixelsPerPoint, pixelWidth: request.width, pixelHeight: request.height,
                                  colors: options.colors, flatten: flatten)
     }
 
@@ -117,20 +131,43 @@ public final class IconRenderer: Sendable {
 
     // MARK: Pipeline
 
-    /// The validated request: options first (scale, size, pixel side), then exit angle and
-    /// number, in the order the errors were always raised; the glyph key and the image side.
-    private func maneuverRequest(_ maneuver: Maneuver, options: ImageOptions, exitAngle: Double?,
-                                 exitNumber: Int?) throws(RenderError) -> (ManeuverGlyphKey, Int) {
-        let px = try options.pixelSize()
-        let key = try catalogue { () throws(CatalogueError) in
-            try ManeuverGlyphs.key(for: maneuver, exitAngle: exitAngle, exitNumber: exitNumber)
+    /// A validated maneuver request: the glyph key and the image's size in device pixels.
+    private struct ManeuverRequest {
+        let key: ManeuverGlyphKey
+        let width: Int, height: Int
+        let pixelsPerPoint: Double
+        /// The square image's side; nil for the CarPlay junction form, sized by `scale`.
+        let side: Int?
+        let scale: Double
+
+        func renderKey(colors: IconColors) -> RenderKey {
+            if let side { return .maneuver(key, pixels: side, colors: colors) }
+            return .framedManeuver(key, scale: scale, colors: colors)
         }
-        return (key, px)
     }
 
-    private func prepareManeuver(_ key: ManeuverGlyphKey, pixels px: Int) throws(RenderError) -> PreparedGlyph {
-        let glyph = ManeuverGlyphs.glyph(for: key)
-        return try PreparedGlyph(glyph, pixelsPerPoint: Double(px) / glyph.width, pixelWidth: px, pixelHeight: px)
+    /// The validated request: options first (scale, size, pixel side), then exit angle and
+    /// number, then arms, in the order the errors were always raised; the glyph key and the image
+    /// size (the icon's square, or the CarPlay junction form's 140 × 100 pt at `scale`).
+    private func maneuverRequest(_ maneuver: Maneuver, options: ImageOptions, exitAngle: Double?, exitNumber: Int?,
+                                 arms: [Double]?, junction: JunctionForm?) throws(RenderError) -> ManeuverRequest {
+        let px = try options.pixelSize()
+        let key = try catalogue { () throws(CatalogueError) in
+            try ManeuverGlyphs.key(for: maneuver, exitAngle: exitAngle, exitNumber: exitNumber, arms: arms, junction: junction)
+        }
+        let form = key.frame
+        guard form != .square96 else {
+            return ManeuverRequest(key: key, width: px, height: px, pixelsPerPoint: Double(px) / ManeuverGlyphs.designSize,
+                                   side: px, scale: options.scale)
+        }
+        let w = try validatedPixelLength(points: form.size.width, scale: options.scale)
+        let h = try validatedPixelLength(points: form.size.height, scale: options.scale)
+        return ManeuverRequest(key: key, width: w, height: h, pixelsPerPoint: options.scale, side: nil, scale: options.scale)
+    }
+
+    private func prepareManeuver(_ request: ManeuverRequest) throws(RenderError) -> PreparedGlyph {
+        try PreparedGlyph(ManeuverGlyphs.glyph(for: request.key), pixelsPerPoint: request.pixelsPerPoint,
+                          pixelWidth: request.width, pixelHeight: request.height)
     }
 
     /// The validated lanes request (catalogue checks, then scale and image size), nil for no lanes.

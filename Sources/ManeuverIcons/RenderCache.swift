@@ -30,6 +30,8 @@ public struct CacheLimits: Hashable, Sendable {
 /// A maneuver glyph fills a square of `pixels` on a side; a lanes glyph is scaled by `scale`.
 enum RenderKey: Hashable, Sendable {
     case maneuver(ManeuverGlyphKey, pixels: Int, colors: IconColors)
+    /// A glyph in a box of its own (the CarPlay junction form), scaled by `scale`.
+    case framedManeuver(ManeuverGlyphKey, scale: Double, colors: IconColors)
     case lanes(LanesGlyphKey, scale: Double, colors: IconColors)
 }
 
