@@ -83,6 +83,7 @@ struct GoldenCase: CustomStringConvertible, Sendable {
                               ImageOptions(size: .square96, scale: 0.75)))
         cases.append(maneuver("size_ferry_train_square48_1.5x", .ferryTrain, ImageOptions(size: .square48, scale: 1.5)))
         cases.append(maneuver("size_merge_left_square96_4x", .mergeLeft, ImageOptions(size: .square96, scale: 4)))
+        cases += armsCases
         return cases
     }()
 }
