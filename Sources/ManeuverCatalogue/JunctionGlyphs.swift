@@ -12,11 +12,13 @@ import IconGeometry
 /// join. An exit sharper than `sharpestExit` (either side) is drawn at it: beyond it the head,
 /// 34 pt wide, would lie on the road the driver comes up. From `uTurnFrom` to 360° less it the
 /// exit is a U-turn: the path goes up beside the road's centre line and turns back down on the
-/// other side (clockwise: up on the left, back down on the right). Roads within `separation` of
-/// each other, of the exit or of the road come up merge (`ArmLayout`); roads are shortened to
-/// keep clear of the exit's head, and one that would end shorter than `minimumRoad` merges into
-/// the exit. Every left-exit image is the exact mirror image of its right twin, arms mirrored
-/// (360° − angle).
+/// other side (clockwise: up on the left, back down on the right). A road within `separation` of
+/// the exit is drawn at that separation on its own side; roads within it of each other or of the
+/// road come up merge (`ArmLayout`). A road near the exit runs on under its arrowhead, drawn on
+/// top: the head, 34 pt wide at the end of a 40-pt arm, reaches across any road within about 65°
+/// of the exit, and a road cut short to clear it reads as a nub, or vanishes, where a fork's
+/// other branch must show. Every left-exit image is the exact mirror image of its right twin,
+/// arms mirrored (360° − angle).
 struct JunctionGlyphs {
     typealias M = GlyphMetrics
     /// The style's stroke weight and arrowhead.
@@ -27,10 +29,6 @@ struct JunctionGlyphs {
     static let uTurnFrom = 170.0
     /// Radius of a U-turn's half turn round the centre.
     static let uTurnRadius = 14.0
-    /// Gap kept between a road and the exit's head; shortest road drawn (pt), long enough to
-    /// show beyond the crossing (a shorter one reads as a nub on the other roads).
-    static let gap = 2.5
-    static let minimumRoad = 20.0
     /// The least angle between two roads drawn apart: their edges a stem width apart 40 pt from
     /// the centre, where the square form's roads end (35° for the standard 12-pt stem).
     var separation: Double { ArmLayout.separation(stem: m.stem, gap: m.stem, at: 40) }
@@ -45,14 +43,26 @@ struct JunctionGlyphs {
         return a
     }
 
-    /// The roads drawn besides the path, for an exit as drawn (`drawnExit`): `arms` merged,
-    /// in the orientation the image is drawn in (a left exit's arms mirrored, merged and mirrored
-    /// back), so that a left image stays the mirror of its right twin where merges tie.
+    /// The roads drawn besides the path, for an exit as drawn (`drawnExit`): a road closer than
+    /// `separation` to the exit is moved out to it, on its own side (a fork's other branch must
+    /// stay beside the exit, not vanish into it; one exactly on the exit's line goes outwards,
+    /// away from straight ahead, or right of a straight exit), then
+    /// `ArmLayout` merges the rest. Worked out in the orientation the image is drawn in (a left
+    /// exit's arms mirrored, laid out and mirrored back), so that a left image stays the mirror
+    /// of its right twin where merges tie.
     func drawnArms(_ arms: [Double], exit: Double, clockwise: Bool) -> [Double] {
         let mirror = Self.isMirrored(exit: exit, clockwise: clockwise)
         let flip = { (a: Double) in mirror ? ArmLayout.normalized(360 - a) : a }
-        let anchors = exit == 180 ? [180] : [180, flip(exit)]
-        return ArmLayout(arms: arms.map(flip), anchors: anchors, separation: separation).drawn.map(flip).sorted()
+        let e = flip(exit)
+        let moved = arms.map(flip).map { a -> Double in
+            guard exit != 180 else { return a }
+            var d = (a - e).truncatingRemainder(dividingBy: 360)
+            if d > 180 { d -= 360 } else if d <= -180 { d += 360 }
+            guard abs(d) < separation else { return a }
+            return ArmLayout.normalized(e + (d < 0 ? -separation : separation))
+        }
+        let anchors = exit == 180 ? [180.0] : [180, e]
+        return ArmLayout(arms: moved, anchors: anchors, separation: separation).drawn.map(flip).sorted()
     }
 
     /// Whether the image of this exit is drawn as the mirror of a right exit (or clockwise U-turn).
@@ -81,15 +91,12 @@ struct JunctionGlyphs {
         }
         let d = path.direction
         path.forward(StemClearance.reach(from: path.position, direction: d, cap: .infinity, inside: inner, metrics: m) - m.headLength)
-        let head = StemClearance.head(base: path.position, direction: d, metrics: m)
         var roads: [Shape] = []
         for a in others {
             let u = Turtle.unit(Turtle.up + a)
             // To the margin, less the round cap.
-            let full = Self.distanceToEdge(from: c, direction: u, inside: inner.insetBy(m.stem / 2))
-            guard let l = StemClearance.length(from: c, direction: u, length: full, halfWidth: m.stem / 2, gap: Self.gap,
-                                               minimum: Self.minimumRoad, polygons: [head]) else { continue }
-            roads.append(.stroke(Path([.move(c), .line(c + u * l)]), m.branchStyle))
+            let length = Self.distanceToEdge(from: c, direction: u, inside: inner.insetBy(m.stem / 2))
+            roads.append(.stroke(Path([.move(c), .line(c + u * length)]), m.branchStyle))
         }
         let g = Glyph(width: w, height: h, secondary: roads, primary: path.arrow(m))
         return mirror ? g.mirrored() : g
