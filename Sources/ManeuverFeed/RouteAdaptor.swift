@@ -10,25 +10,31 @@ import ManeuverCatalogue
 /// - roundabout turn number: `maneuver.exit` (1…99) of roundabout-family steps (`roundabout`,
 ///   `rotary`, `roundabout turn`, `exit roundabout`, `exit rotary`); other types' `exit` counts
 ///   intersections and is ignored;
-/// - exit angle: for `roundabout`/`rotary`/`roundabout turn` steps, the first `bannerInstructions[].primary.degrees` of
-///   the *previous* step of the same leg. Banners belong to the step during which they are shown
-///   and describe the maneuver that ends it, which is the next step's (Mapbox: "children of the
-///   steps during which they should be displayed, but they refer to the maneuver in the following
-///   step"; every banner of the shared Mapbox and Valhalla fixtures names the next step's type).
-///   So a banner on the roundabout step itself is about the step after it and is not read, and the
-///   first step of a leg has no exit angle. Mapbox defines `degrees` as 180 = straight through and
-///   0 = all the way round; we read it as degrees travelled along the circulation, 0 and 360 → 359,
-///   then clamp to 1…359. The angle names the exit: a `roundabout`/`rotary`/`roundabout turn`
-///   step becomes the named exit nearest to it (`ManeuverGlyphs.namedRoundabout`), so its
-///   maneuver, file name and drawing agree, whatever the modifier says. OSRM documents a
+/// - exit angle and arms of `roundabout`/`rotary`/`roundabout turn` steps: from the bearings of
+///   the intersections between entry and exit (`RouteGeometry`; without intersections, from this
+///   step's `bearing_before` and the `bearing_after` of a following `exit roundabout` step),
+///   else from the first `bannerInstructions[].primary.degrees` of the *previous* step of the same
+///   leg. Banners belong to the step during which they are shown and describe the maneuver that
+///   ends it, which is the next step's (Mapbox: "children of the steps during which they should
+///   be displayed, but they refer to the maneuver in the following step"), so a banner on the
+///   roundabout step itself is not read, and the first step of a leg has none. Mapbox defines
+///   `degrees` as 180 = straight through and 0 = all the way round; we read it as degrees
+///   travelled along the circulation, 0 and 360 → 359, then clamp to 1…359. Where both are
+///   given and name different exits, the bearings decide and a warning says so. The angle names
+///   the exit: the step becomes the named exit nearest to it (`ManeuverGlyphs.namedRoundabout`),
+///   so its maneuver, file name and drawing agree, whatever the modifier says. OSRM documents a
 ///   roundabout's modifier as the direction of *entering* it, and Valhalla's OSRM output sends
 ///   that (a left-hand roundabout's fourth exit, a right turn overall, came as `left`), while
-///   OSRM's and Mapbox's own servers send the exit's direction; the banner's degrees are the one
-///   unambiguous exit. When the modifier names the other side of straight through
-///   (`ManeuverGlyphs.exitSide`), a `RouteWarning` on the degrees says so. The step's lanes are
-///   chosen by that exit's direction too. `exit roundabout`/`exit rotary` steps take no angle
-///   (`ROUNDABOUT_EXIT_…` shows leaving the ring; an angle would draw the ring from its entry).
-///   Without degrees the modifier is the exit direction, as the table says;
+///   OSRM's and Mapbox's own servers send the exit's direction. When the modifier names the
+///   other side of straight through (`ManeuverGlyphs.exitSide`), a `RouteWarning` says which
+///   was drawn and from what. The step's lanes are chosen by that exit's direction too.
+///   `exit roundabout`/`exit rotary` steps take no angle (`ROUNDABOUT_EXIT_…` shows leaving the
+///   ring; an angle would draw the ring from its entry). Without either the modifier is the exit
+///   direction, as the table says;
+/// - turn angle and arms of other steps: the exit and the other roads at the first intersection,
+///   degrees clockwise from straight ahead (`RouteGeometry.junction`), for junction images; a
+///   U-turn whose first intersection turns outside 135…225° (made over several) has no turn
+///   angle, so that its junction image keeps the U-turn;
 /// - lanes: `intersections[0].lanes`, the intersection where the maneuver happens (OSRM puts the
 ///   maneuver location at the step's first intersection; later intersections of a step are passed
 ///   straight through after the maneuver). Rules in `RouteLanes`.
@@ -38,7 +44,8 @@ import ManeuverCatalogue
 /// nothing to draw and an empty answer would hide it; missing `routes`/`legs`/`steps`/`maneuver`/
 /// `type`; wrong JSON types (an `exit` that is not a whole number, `degrees` that are not a
 /// finite number); more than `StepInfo.maximumLanes` lanes. Unknown types and modifiers, an
-/// `exit` outside 1…99 (no badge) and `degrees` outside 0…360 (no angle) are warnings.
+/// `exit` outside 1…99 (no badge), `degrees` outside 0…360 (no angle) and malformed
+/// intersection bearings (no geometry) are warnings.
 public enum RouteAdaptor {
     /// Maps every step of every route and leg. Parsing takes about 3 KB of memory per JSON object
     /// (a 17-MB response about 35 times its size); a document of more than 250,000 objects or
@@ -92,28 +99,42 @@ public enum RouteAdaptor {
         return out
     }
 
-    /// Degrees travelled along the circulation from a roundabout step's `bearing_before` to the
-    /// `bearing_after` of the next step when that one leaves the ring (`exit roundabout`/`exit
-    /// rotary`), by Valhalla's banner formula: (before − after − 180) mod 360 counterclockwise,
-    /// 360° less that clockwise. nil when either bearing or the exit step is missing.
-    static func bearingTravel(step maneuver: JSONNode, next: JSONNode?, clockwise: Bool)
-        throws(FeedError) -> (degrees: Double, before: Double, after: Double)? {
-        guard let next, case .object = next.value, let nextManeuver = try next.member("maneuver"),
-              case .object = nextManeuver.value,
-              let nextType = try nextManeuver.member("type"), case .string(let t) = nextType.value,
-              t == "exit roundabout" || t == "exit rotary",
-              let beforeNode = try maneuver.member("bearing_before"), let afterNode = try nextManeuver.member("bearing_after"),
-              case .number(let before) = beforeNode.value, case .number(let after) = afterNode.value,
-              before.isFinite, after.isFinite else { return nil }
-        let counterclockwise = ((before - after - 180).truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
-        let travel = clockwise ? 360 - counterclockwise : counterclockwise
-        return (travel == 0 ? 360 : travel, before, after)
+    /// The first `bannerInstructions[].primary.degrees` of the previous step, read as degrees
+    /// travelled along the circulation (0 and 360 → 359, clamped to 1…359), with the value as given
+    /// and its path; nil when there is none, or (with a warning) when it lies outside 0…360.
+    static func bannerDegrees(previous: JSONNode?, warnings: inout [RouteWarning])
+        throws(FeedError) -> (angle: Double, raw: Double, path: String)? {
+        guard let previous, let banners = try previous.member("bannerInstructions") else { return nil }
+        for banner in try banners.elements(noun: "banners") {
+            guard let degrees = try banner.member("primary")?.member("degrees") else { continue }
+            let d = try degrees.number(in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude,
+                                       "degrees 0…360 (180 = straight through)")
+            guard (0...360).contains(d) else {
+                warnings.append(RouteWarning(path: degrees.path, message: "degrees \(JSONNode.format(d)) are outside 0…360 (180 = straight through): the exit angle is not drawn"))
+                return nil
+            }
+            return (min(max(d == 0 ? 360 : d, StepInfo.exitAngleRange.lowerBound), StepInfo.exitAngleRange.upperBound), d, degrees.path)
+        }
+        return nil
     }
 
-    /// A bearing as a compass heading in 0..<360 (`-90` → 270, `720` → 0), for messages.
-    static func compass(_ degrees: Double) -> Double {
-        let d = degrees.truncatingRemainder(dividingBy: 360)
-        return d < 0 ? d + 360 : d
+    /// A roundabout step's geometry from its intersections (`RouteGeometry.roundabout`); without
+    /// them, from the step's `bearing_before` and the `bearing_after` of the next step when that
+    /// one leaves the ring (`exit roundabout`/`exit rotary`), and no arms.
+    static func roundaboutGeometry(step: JSONNode, maneuver: JSONNode, type: String, next: JSONNode?, exitNumber: Int?,
+                                   clockwise: Bool, problem: inout RouteWarning?) -> RouteGeometry.Roundabout? {
+        if let g = RouteGeometry.roundabout(step: step, type: type, next: next, exitNumber: exitNumber, clockwise: clockwise, problem: &problem) {
+            return g
+        }
+        guard let next, let nextManeuver = try? next.member("maneuver"),
+              let nextType = try? nextManeuver.member("type"), case .string(let t) = nextType.value,
+              t == "exit roundabout" || t == "exit rotary",
+              let beforeNode = try? maneuver.member("bearing_before"), let afterNode = try? nextManeuver.member("bearing_after"),
+              case .number(let before) = beforeNode.value, case .number(let after) = afterNode.value,
+              before.isFinite, after.isFinite else { return nil }
+        var travel = RouteGeometry.swept(approach: before, road: after, clockwise: clockwise)
+        if travel == 0 { travel = 360 }
+        return RouteGeometry.Roundabout(travel: travel, arms: [], approach: RouteGeometry.compass(before), exit: RouteGeometry.compass(after))
     }
 
     static func mapStep(_ step: JSONNode, previous: JSONNode?, next: JSONNode? = nil,
@@ -161,50 +182,59 @@ public enum RouteAdaptor {
             warnings.append(RouteWarning(path: modifierNode.path, message: "unknown modifier \(modifier.quotedForMessage) (known: \(OSRMModifier.allCases.map(\.rawValue).joined(separator: ", "))); read as absent, drawn as \(maneuver.docsName)"))
         }
         var exitAngle: Double? = nil
-        // The direction lanes are chosen by: the modifier, or the exit the degrees name.
+        var exitAngleSource: RouteStep.AngleSource? = nil
+        var arms: [Double]? = nil
+        var turnAngle: Double? = nil
+        // The direction lanes are chosen by: the modifier, or the exit the angle names.
         var laneModifier = modifier.flatMap(OSRMModifier.init(rawValue:))
+        var geometryProblem: RouteWarning? = nil
         // `exit roundabout`/`exit rotary` steps take no angle: their icon shows leaving the ring, and
-        // an angle would draw the whole roundabout from its entry (found by review).
-        if RouteManeuverTable.roundaboutTypes.contains(type), let previous,
-           let banners = try previous.member("bannerInstructions") {
-            for banner in try banners.elements(noun: "banners") {
-                guard let degrees = try banner.member("primary")?.member("degrees") else { continue }
-                let d = try degrees.number(in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude,
-                                           "degrees 0…360 (180 = straight through)")
-                guard (0...360).contains(d) else {
-                    warnings.append(RouteWarning(path: degrees.path, message: "degrees \(JSONNode.format(d)) are outside 0…360 (180 = straight through): the exit angle is not drawn"))
-                    break
+        // an angle would draw the whole roundabout from its entry.
+        if RouteManeuverTable.roundaboutTypes.contains(type), let clockwise = maneuver.roundaboutIsClockwise {
+            let banner = try Self.bannerDegrees(previous: previous, warnings: &warnings)
+            let geometry = Self.roundaboutGeometry(step: step, maneuver: maneuverNode, type: type, next: next,
+                                                   exitNumber: turnNumber, clockwise: clockwise, problem: &geometryProblem)
+            var drawn: (angle: Double, source: RouteStep.AngleSource, said: String, path: String)? = nil
+            if let geometry {
+                let angle = min(max(geometry.travel, StepInfo.exitAngleRange.lowerBound), StepInfo.exitAngleRange.upperBound)
+                arms = geometry.arms.isEmpty ? nil : geometry.arms
+                drawn = (angle, .bearings, "the bearings (\(JSONNode.format(geometry.approach))° in, \(JSONNode.format(geometry.exit))° out of the ring, about \(JSONNode.format(geometry.travel.rounded()))° travelled)",
+                         modifierNode?.path ?? maneuverNode.path)
+                if let banner, let fromBanner = ManeuverGlyphs.namedRoundabout(travel: banner.angle, clockwise: clockwise),
+                   let fromBearings = ManeuverGlyphs.namedRoundabout(travel: angle, clockwise: clockwise), fromBanner != fromBearings {
+                    warnings.append(RouteWarning(path: banner.path, message: "the previous step's banner degrees \(JSONNode.format(banner.raw)) name \(fromBanner.docsName), the bearings (about \(JSONNode.format(geometry.travel.rounded()))° travelled) \(fromBearings.docsName): drawn from the bearings"))
                 }
-                let angle = min(max(d == 0 ? 360 : d, StepInfo.exitAngleRange.lowerBound), StepInfo.exitAngleRange.upperBound)
-                exitAngle = angle
-                // The degrees name the exit: a roundabout step becomes the named exit nearest to
-                // them, whatever its modifier (OSRM documents a roundabout's modifier as the
-                // direction of *entering* it, and Valhalla sends exactly that).
-                if let clockwise = maneuver.roundaboutIsClockwise,
-                   let named = ManeuverGlyphs.namedRoundabout(travel: angle, clockwise: clockwise), named != maneuver {
+            } else if let banner {
+                drawn = (banner.angle, .bannerDegrees, "the previous step's banner degrees \(JSONNode.format(banner.raw))", banner.path)
+            }
+            if let drawn {
+                exitAngle = drawn.angle
+                exitAngleSource = drawn.source
+                // The angle names the exit: a roundabout step becomes the named exit nearest to it,
+                // whatever its modifier (OSRM documents a roundabout's modifier as the direction of
+                // *entering* it, and Valhalla sends exactly that).
+                if let named = ManeuverGlyphs.namedRoundabout(travel: drawn.angle, clockwise: clockwise), named != maneuver {
                     laneModifier = RouteManeuverTable.modifier(ofRoundabout: named)
                     // The same side rule as `render`'s note (`ManeuverGlyphs.exitSide`).
                     if let modifierSide = maneuver.roundaboutExitSide,
-                       let drawn = ManeuverGlyphs.exitSide(travel: angle, clockwise: clockwise), drawn != modifierSide {
+                       let side = ManeuverGlyphs.exitSide(travel: drawn.angle, clockwise: clockwise), side != modifierSide {
                         let ring = clockwise ? "clockwise" : "counterclockwise"
-                        warnings.append(RouteWarning(path: degrees.path, message: "the previous step's banner degrees \(JSONNode.format(d)) put the exit \(drawn.rawValue) of straight through on a \(ring) roundabout (drawn at \(JSONNode.format(angle))° as \(named.docsName)), while the modifier \((modifier ?? "").quotedForMessage) names a \(modifierSide.rawValue) exit (\(maneuver.docsName)); OSRM defines a roundabout's modifier as the direction of entering it"))
+                        warnings.append(RouteWarning(path: drawn.path, message: "\(drawn.said) put the exit \(side.rawValue) of straight through on a \(ring) roundabout (drawn at \(JSONNode.format(drawn.angle))° as \(named.docsName)), while the modifier \((modifier ?? "").quotedForMessage) names a \(modifierSide.rawValue) exit (\(maneuver.docsName)); OSRM defines a roundabout's modifier as the direction of entering it"))
                     }
                     maneuver = named
                 }
-                break
             }
+        } else if !RouteManeuverTable.roundaboutFamily.contains(type), let junction = RouteGeometry.junction(step: step, problem: &geometryProblem) {
+            // A U-turn made over more than one intersection (across a dual carriageway) turns
+            // less at its first: its junction image keeps the U-turn.
+            let uTurn = maneuver.junctionExit?.angle == 180
+            turnAngle = uTurn && !(135...225).contains(junction.exit) ? nil : junction.exit
+            arms = junction.arms
         }
-        // Without degrees the modifier draws the exit; when the bearings of this step and of the
-        // next one, leaving the ring, turn the other way, say so: Valhalla sends the direction of
-        // entering the roundabout as its modifier (as OSRM documents it), OSRM's and Mapbox's
-        // servers the exit's. Not drawn from the bearings: measured where the path meets the
-        // ring they can mislead (a straight-through Mapbox roundabout reads 288°).
-        if exitAngle == nil, RouteManeuverTable.roundaboutTypes.contains(type), let modifierNode,
-           let clockwise = maneuver.roundaboutIsClockwise, let modifierSide = maneuver.roundaboutExitSide,
-           let travel = try Self.bearingTravel(step: maneuverNode, next: next, clockwise: clockwise),
-           let bearingSide = ManeuverGlyphs.namedRoundabout(travel: travel.degrees, clockwise: clockwise)?.roundaboutExitSide,
-           bearingSide != modifierSide {
-            warnings.append(RouteWarning(path: modifierNode.path, message: "the modifier \((modifier ?? "").quotedForMessage) names a \(modifierSide.rawValue) exit, but the bearings (\(JSONNode.format(Self.compass(travel.before)))° in, \(JSONNode.format(Self.compass(travel.after)))° out of the ring at the next step) turn \(bearingSide.rawValue) (about \(JSONNode.format(travel.degrees.rounded()))° travelled): drawn from the modifier as \(maneuver.docsName); check it. Valhalla sends the direction of entering a roundabout as its modifier, which draws the wrong side; but where the path meets a ring its bearings can mislead too"))
+        if let geometryProblem { warnings.append(geometryProblem) }
+        if let a = arms, a.count > StepInfo.maximumArms {
+            warnings.append(RouteWarning(path: step.path + ".intersections", message: "the intersections give \(a.count) other roads, more than the \(StepInfo.maximumArms) a glyph draws: drawn without them"))
+            arms = nil
         }
         var lanes: [Lane] = []
         if let intersections = try step.member("intersections"),
@@ -220,7 +250,8 @@ public enum RouteAdaptor {
         return RouteStep(
             routeIndex: indices.0, legIndex: indices.1, stepIndex: indices.2, type: type, modifier: modifier,
             drivingSide: side, mode: mode,
-            maneuver: maneuver, roundaboutTurnNumber: turnNumber, exitAngle: exitAngle, lanes: lanes,
+            maneuver: maneuver, roundaboutTurnNumber: turnNumber, exitAngle: exitAngle, exitAngleSource: exitAngleSource,
+            turnAngle: turnAngle, arms: arms, lanes: lanes,
             instruction: try maneuverNode.member("instruction")?.string(),
             name: try step.member("name")?.string(), distance: distance, warnings: warnings)
     }

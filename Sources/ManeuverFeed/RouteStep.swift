@@ -18,10 +18,30 @@ public struct RouteStep: Sendable, Hashable {
     public var maneuver: Maneuver
     /// `maneuver.exit` of roundabout-family steps, 1…99.
     public var roundaboutTurnNumber: Int?
-    /// The previous step's banner `primary.degrees` for `roundabout`/`rotary`/`roundabout turn`
-    /// steps, as degrees travelled along the circulation (1…359); nil when there is none, or it is
-    /// outside 0…360 (a warning says so), and for `exit roundabout`/`exit rotary` steps.
+    /// For `roundabout`/`rotary`/`roundabout turn` steps, degrees travelled along the circulation
+    /// from the entry to the exit (1…359), from the intersections' bearings or the previous step's
+    /// banner `primary.degrees` (`exitAngleSource`); nil when neither gives it, and for
+    /// `exit roundabout`/`exit rotary` steps.
     public var exitAngle: Double?
+    /// Where `exitAngle` came from; nil without one.
+    public var exitAngleSource: AngleSource?
+    /// For other steps: the exit's degrees clockwise from straight ahead at the maneuver's
+    /// intersection (0…360), from its bearings; nil where the intersection does not give it (a
+    /// depart, an arrive, no intersections), and for a U-turn turning outside 135…225° there.
+    public var turnAngle: Double?
+    /// The other roads read from the intersections' bearings: for a roundabout the arms passed
+    /// between entry and exit, degrees travelled in circulation from the entry; for other steps
+    /// the other roads at the maneuver's intersection, degrees clockwise from straight ahead; nil
+    /// when the intersections do not give them.
+    public var arms: [Double]?
+
+    /// The source of a step's exit angle.
+    public enum AngleSource: String, Sendable, Hashable {
+        /// The bearings of the intersections (or of the maneuvers) at entry and exit.
+        case bearings
+        /// The previous step's banner `primary.degrees`.
+        case bannerDegrees
+    }
     /// Lanes at the maneuver (the step's first intersection), left to right; empty when none.
     public var lanes: [Lane]
     /// `maneuver.instruction`, the step's `name` and `distance` (metres), when given.
@@ -34,12 +54,14 @@ public struct RouteStep: Sendable, Hashable {
 
     public init(routeIndex: Int, legIndex: Int, stepIndex: Int, type: String, modifier: String?,
                 drivingSide: DrivingSide, mode: String?, maneuver: Maneuver, roundaboutTurnNumber: Int?,
-                exitAngle: Double?, lanes: [Lane], instruction: String?, name: String?, distance: Double?,
+                exitAngle: Double?, exitAngleSource: AngleSource? = nil, turnAngle: Double? = nil, arms: [Double]? = nil,
+                lanes: [Lane], instruction: String?, name: String?, distance: Double?,
                 warnings: [RouteWarning] = []) {
         self.routeIndex = routeIndex; self.legIndex = legIndex; self.stepIndex = stepIndex
         self.type = type; self.modifier = modifier; self.drivingSide = drivingSide; self.mode = mode
         self.maneuver = maneuver; self.roundaboutTurnNumber = roundaboutTurnNumber
-        self.exitAngle = exitAngle; self.lanes = lanes
+        self.exitAngle = exitAngle; self.exitAngleSource = exitAngleSource; self.turnAngle = turnAngle; self.arms = arms
+        self.lanes = lanes
         self.instruction = instruction; self.name = name; self.distance = distance
         self.warnings = warnings
     }
@@ -50,7 +72,7 @@ public struct RouteStep: Sendable, Hashable {
     /// The step as SDK-shaped input for the renderer.
     public var stepInfo: StepInfo {
         StepInfo(maneuver: maneuver, lanes: lanes, drivingSide: drivingSide,
-                 roundaboutTurnNumber: roundaboutTurnNumber, exitAngle: exitAngle,
+                 roundaboutTurnNumber: roundaboutTurnNumber, exitAngle: exitAngle, turnAngle: turnAngle, arms: arms,
                  fullInstructionText: instruction, fullRoadName: name, distanceFromPrevStepMeters: distance)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import ManeuverCatalogue
 
 /// One step of a route, shaped after the Google Navigation SDK's `GMSNavigationStepInfo` (Android
-/// `StepInfo`), plus our optional `exitAngle`.
+/// `StepInfo`), plus our optional `exitAngle`, `turnAngle` and `arms`.
 ///
 /// JSON form (field names as in the SDK; unknown members are ignored):
 /// ```json
@@ -19,6 +19,11 @@ import ManeuverCatalogue
 /// - `exitAngle`: degrees travelled along the circulation from the entry to the exit, 1…359
 ///   (180 = straight across), in the circulation's own direction (clockwise for left-hand traffic).
 ///   Only absent or `null` mean none; any other value outside 1…359 is an error.
+/// - `turnAngle`: for the junction image of a maneuver other than a roundabout, the exit's degrees
+///   clockwise from straight ahead, 0…360 (90 a road to the right). Absent or `null`: none.
+/// - `arms`: the intersection's other roads, in the convention of the angle (roundabouts: degrees
+///   travelled in circulation from the entry; other maneuvers: clockwise from straight ahead),
+///   at most `maximumArms`, each 0…360. Absent or `null`: not known.
 /// - Informational fields (`stepNumber`, `distanceFromPrevStepMeters`, `timeFromPrevStepSeconds`)
 ///   are ≥ 0; the SDK's `-1` ("not available") reads as nil.
 /// - `lanes`: ordered left to right whatever the driving side; 0…`maximumLanes` lanes (0 = no lane
@@ -37,6 +42,9 @@ public struct StepInfo: Sendable, Hashable, Codable {
     public static let maximumDirectionsPerLane = 10
     public static let roundaboutTurnNumberRange: ClosedRange<Int> = 1...99
     public static let exitAngleRange: ClosedRange<Double> = 1...359
+    public static let turnAngleRange: ClosedRange<Double> = ManeuverGlyphs.junctionExitRange
+    public static let armAngleRange: ClosedRange<Double> = ManeuverGlyphs.armAngleRange
+    public static let maximumArms = ManeuverGlyphs.maximumArms
 
     public var maneuver: Maneuver
     /// Lanes left to right; empty when the step has no lane guidance.
@@ -52,6 +60,10 @@ public struct StepInfo: Sendable, Hashable, Codable {
     private var turnNumber: Int?
     /// Degrees travelled along the circulation, 1…359, nil when unknown.
     public var exitAngle: Double?
+    /// Degrees clockwise from straight ahead to the exit, 0…360, nil when unknown (non-roundabouts).
+    public var turnAngle: Double?
+    /// The intersection's other roads (see the type's documentation), nil when unknown.
+    public var arms: [Double]?
     public var fullInstructionText: String?
     public var fullRoadName: String?
     public var simpleRoadName: String?
@@ -63,16 +75,24 @@ public struct StepInfo: Sendable, Hashable, Codable {
     public var timeFromPrevStepSeconds: Double?
 
     public init(maneuver: Maneuver, lanes: [Lane] = [], drivingSide: DrivingSide = .none,
-                roundaboutTurnNumber: Int? = nil, exitAngle: Double? = nil,
+                roundaboutTurnNumber: Int? = nil, exitAngle: Double? = nil, turnAngle: Double? = nil, arms: [Double]? = nil,
                 fullInstructionText: String? = nil, fullRoadName: String? = nil,
                 simpleRoadName: String? = nil, exitNumber: String? = nil, stepNumber: Int? = nil,
                 distanceFromPrevStepMeters: Double? = nil, timeFromPrevStepSeconds: Double? = nil) {
         self.maneuver = maneuver; self.lanes = lanes; self.drivingSide = drivingSide
         self.turnNumber = StepInfo.turnNumber(roundaboutTurnNumber); self.exitAngle = exitAngle
+        self.turnAngle = turnAngle; self.arms = arms
         self.fullInstructionText = fullInstructionText; self.fullRoadName = fullRoadName
         self.simpleRoadName = simpleRoadName; self.exitNumber = exitNumber; self.stepNumber = stepNumber
         self.distanceFromPrevStepMeters = distanceFromPrevStepMeters
         self.timeFromPrevStepSeconds = timeFromPrevStepSeconds
+    }
+
+    /// The exit angle to draw the step with: `exitAngle` for a roundabout and for an icon; for the
+    /// junction image (`junction`) of another maneuver, `turnAngle` (degrees clockwise from
+    /// straight ahead), the renderer's convention for each.
+    public func exitAngle(junction: Bool) -> Double? {
+        maneuver.roundaboutIsClockwise == nil && junction ? turnAngle : exitAngle
     }
 
     /// Decodes and validates one step from JSON text (UTF-8; UTF-16 and UTF-32 are detected too).
@@ -101,7 +121,7 @@ public struct StepInfo: Sendable, Hashable, Codable {
 
     enum Key: String, CodingKey {
         case maneuver, lanes, laneDirections, laneShape, recommended, drivingSide, roundaboutTurnNumber
-        case exitAngle, fullInstructionText, fullRoadName, simpleRoadName, exitNumber, stepNumber
+        case exitAngle, turnAngle, arms, fullInstructionText, fullRoadName, simpleRoadName, exitNumber, stepNumber
         case distanceFromPrevStepMeters, timeFromPrevStepSeconds
     }
 
@@ -128,6 +148,8 @@ public struct StepInfo: Sendable, Hashable, Codable {
         try c.encode(["none", "left", "right"][drivingSide.rawValue], forKey: .drivingSide)
         try c.encodeIfPresent(roundaboutTurnNumber, forKey: .roundaboutTurnNumber)
         try c.encodeIfPresent(exitAngle, forKey: .exitAngle)
+        try c.encodeIfPresent(turnAngle, forKey: .turnAngle)
+        try c.encodeIfPresent(arms, forKey: .arms)
         try c.encodeIfPresent(fullInstructionText, forKey: .fullInstructionText)
         try c.encodeIfPresent(fullRoadName, forKey: .fullRoadName)
         try c.encodeIfPresent(simpleRoadName, forKey: .simpleRoadName)
@@ -160,6 +182,12 @@ public struct StepInfo: Sendable, Hashable, Codable {
         }
         exitAngle = try node.member("exitAngle")?.number(
             in: StepInfo.exitAngleRange, "a number of degrees 1…359 travelled along the circulation")
+        turnAngle = try node.member("turnAngle")?.number(in: StepInfo.turnAngleRange, "a number of degrees 0…360 clockwise from straight ahead")
+        if let a = try node.member("arms") {
+            arms = try a.elements(maximum: StepInfo.maximumArms, noun: "arms").map { (n: JSONNode) throws(FeedError) -> Double in
+                try n.number(in: StepInfo.armAngleRange, "a number of degrees 0…360")
+            }
+        }
         fullInstructionText = try node.member("fullInstructionText")?.string()
         fullRoadName = try node.member("fullRoadName")?.string()
         simpleRoadName = try node.member("simpleRoadName")?.string()

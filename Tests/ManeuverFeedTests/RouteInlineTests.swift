@@ -285,11 +285,13 @@ struct RouteInlineTests {
         #expect(other.map(\.laneSpec) == ["straight*", "straight*,straight*"])
     }
 
-    /// Decision: without banner degrees the modifier draws a roundabout's exit, but when the
-    /// bearings (this step's `bearing_before`, the next step's `bearing_after` leaving the ring)
-    /// turn to the other side, a warning says so: Valhalla sends the entering direction as the
-    /// modifier. Not drawn from the bearings, which can mislead where the path meets the ring.
-    @Test("roundabout modifier against the bearings: a warning, the modifier drawn")
+    /// Issue 23: the bearings decide a roundabout's exit (this step's `bearing_before`, the next
+    /// step's `bearing_after` leaving the ring, when there are no intersections): the step becomes
+    /// the named exit nearest to the travel they give, and when the modifier names the other side
+    /// (Valhalla sends the entering direction) a warning on the modifier says what was drawn
+    /// from what. With banner degrees too, the bearings win, and a warning says so when the two
+    /// name different exits.
+    @Test("roundabout modifier against the bearings: the bearings drawn, a warning")
     func bearingsAgainstModifier() throws {
         func steps(_ modifier: String, before: Double, after: Double, side: String = "left", banner: String = "") throws -> [RouteStep] {
             try RouteAdaptor.steps(json: Self.response([
@@ -299,24 +301,102 @@ struct RouteInlineTests {
             ]))
         }
         let valhalla = try steps("left", before: 41, after: 121)
-        #expect(valhalla[1].maneuver == .roundaboutLeftClockwise && valhalla[1].warnings.count == 1)
-        #expect(valhalla[1].warnings.first?.path == "$.routes[0].legs[0].steps[1].maneuver.modifier")
+        #expect(valhalla[1].maneuver == .roundaboutRightClockwise && valhalla[1].exitAngle == 260 && valhalla[1].exitAngleSource == .bearings)
+        #expect(valhalla[1].warnings == [RouteWarning(path: "$.routes[0].legs[0].steps[1].maneuver.modifier",
+            message: "the bearings (41° in, 121° out of the ring, about 260° travelled) put the exit right of straight through on a clockwise roundabout (drawn at 260° as ROUNDABOUT_RIGHT_CLOCKWISE), while the modifier 'left' names a left exit (ROUNDABOUT_LEFT_CLOCKWISE); OSRM defines a roundabout's modifier as the direction of entering it")])
+        #expect(valhalla[1].arms == nil)                                                       // no intersections
         #expect(try steps("right", before: 41, after: 121)[1].warnings.isEmpty)               // agrees
-        #expect(try steps("left", before: 0, after: 180, side: "right")[1].warnings.isEmpty)  // U-turn: no side
-        #expect(try steps("right", before: 350, after: 260, side: "right")[1].warnings.count == 1) // a left turn
+        let uTurn = try steps("left", before: 0, after: 180, side: "right")[1]                 // a U-turn: no side
+        #expect(uTurn.warnings.isEmpty && uTurn.maneuver == .roundaboutUTurnCounterClockwise && uTurn.exitAngle == 359)
+        let left = try steps("right", before: 350, after: 260, side: "right")[1]               // a left turn
+        #expect(left.warnings.count == 1 && left.maneuver == .roundaboutLeftCounterClockwise && left.exitAngle == 270)
         // Bearings outside 0…360 are compass headings all the same, and messages show them so.
         let wound = try steps("left", before: -319, after: 481)
-        #expect(wound[1].warnings.first?.message.contains("the bearings (41° in, 121° out of the ring") == true, "\(wound[1].warnings)")
+        #expect(wound[1].warnings.first?.message.contains("the bearings (41° in, 121° out of the ring, about 260° travelled)") == true, "\(wound[1].warnings)")
         // Across north: 350° → 80° turns right, 10° → 280° left (right-hand traffic).
         #expect(try steps("left", before: 350, after: 80, side: "right")[1].warnings.count == 1)
         #expect(try steps("right", before: 350, after: 80, side: "right")[1].warnings.isEmpty)
         #expect(try steps("right", before: 10, after: 280, side: "right")[1].warnings.count == 1)
         #expect(try steps("left", before: 10, after: 280, side: "right")[1].warnings.isEmpty)
-        // Banner degrees decide instead (and the bearings are not consulted).
-        let banner = #", "bannerInstructions": [{"primary": {"degrees": 270}}]"#
-        let withDegrees = try steps("left", before: 41, after: 121, banner: banner)
-        #expect(withDegrees[1].maneuver == .roundaboutRightClockwise && withDegrees[1].warnings.count == 1)
-        #expect(withDegrees[1].warnings.first?.path.hasSuffix("primary.degrees") == true)
+        // Banner degrees naming the same exit: the bearings drawn, the modifier's warning only.
+        let agreeing = try steps("left", before: 41, after: 121, banner: #", "bannerInstructions": [{"primary": {"degrees": 270}}]"#)
+        #expect(agreeing[1].maneuver == .roundaboutRightClockwise && agreeing[1].exitAngle == 260 && agreeing[1].exitAngleSource == .bearings)
+        #expect(agreeing[1].warnings.map(\.path) == ["$.routes[0].legs[0].steps[1].maneuver.modifier"])
+        // Naming another exit: the bearings still decide, and a warning on the degrees says so.
+        let disagreeing = try steps("left", before: 41, after: 121, banner: #", "bannerInstructions": [{"primary": {"degrees": 90}}]"#)
+        #expect(disagreeing[1].maneuver == .roundaboutRightClockwise && disagreeing[1].exitAngle == 260)
+        #expect(disagreeing[1].warnings.first == RouteWarning(path: "$.routes[0].legs[0].steps[0].bannerInstructions[0].primary.degrees",
+            message: "the previous step's banner degrees 90 name ROUNDABOUT_LEFT_CLOCKWISE, the bearings (about 260° travelled) ROUNDABOUT_RIGHT_CLOCKWISE: drawn from the bearings"))
+        #expect(disagreeing[1].warnings.count == 2)
+    }
+
+    /// Issue 23: a roundabout's arms and exit from its intersections' bearings (`RouteGeometry`),
+    /// by hand. Counterclockwise, arriving heading north (`in` bearing 180); the ring's
+    /// intersections carry a road east (90°: 90° travelled counterclockwise, a right exit's
+    /// place) and one north-west (315°: 225°); the exit leaves west (270°: 270° travelled).
+    /// Without an exit step the exit is the `exit`-th intersection offering another road.
+    @Test("roundabout arms and exit from the intersections")
+    func roundaboutIntersections() throws {
+        let ring = #"{"maneuver": {"type": "roundabout", "modifier": "straight", "exit": 3}, "intersections": ["#
+            + #"{"bearings": [180, 45], "in": 0, "out": 1, "entry": [true, true]},"#
+            + #"{"bearings": [90, 200, 320], "in": 1, "out": 2, "entry": [true, false, true]},"#
+            + #"{"bearings": [140, 315, 250], "in": 0, "out": 2, "entry": [false, true, true]}]}"#
+        let exitStep = #"{"maneuver": {"type": "exit roundabout"}, "intersections": [{"bearings": [60, 270, 200], "in": 0, "out": 1, "entry": [false, true, true]}]}"#
+        let withExit = try RouteAdaptor.steps(json: Self.response([ring, exitStep]))[0]
+        #expect(withExit.exitAngle == 270 && withExit.exitAngleSource == .bearings && withExit.maneuver == .roundaboutLeftCounterClockwise)
+        #expect(withExit.arms == [90, 225])
+        // Clockwise (left-hand traffic): the same roads, travelled the other way round.
+        let cw = try RouteAdaptor.steps(json: Self.response([ring.replacingOccurrences(of: "\"exit\": 3}", with: "\"exit\": 3}, \"driving_side\": \"left\""), exitStep]))[0]
+        #expect(cw.exitAngle == 90 && cw.arms == [270, 135] && cw.maneuver == .roundaboutLeftClockwise)
+        // No exit step: the third intersection after the entry with another road to take.
+        let counted = #"{"maneuver": {"type": "roundabout", "exit": 2}, "intersections": ["#
+            + #"{"bearings": [180, 45], "in": 0, "out": 1},"#
+            + #"{"bearings": [90, 200, 320], "in": 1, "out": 2, "entry": [true, false, true]},"#
+            + #"{"bearings": [140, 270, 10], "in": 0, "out": 1, "entry": [false, true, true]},"#
+            + #"{"bearings": [90, 300, 30], "in": 0, "out": 1, "entry": [false, true, true]}]}"#
+        let byCount = try RouteAdaptor.steps(json: Self.response([counted]))[0]
+        #expect(byCount.exitAngle == 270 && byCount.arms == [90])
+        // Too few intersections offering a road: no geometry (and none from a modifier-less
+        // step's bearings either), the named glyph of the table.
+        let tooFew = try RouteAdaptor.steps(json: Self.response([counted.replacingOccurrences(of: "\"exit\": 2", with: "\"exit\": 5")]))[0]
+        #expect(tooFew.exitAngle == nil && tooFew.arms == nil && tooFew.maneuver == .roundaboutCounterClockwise)
+        // A roundabout turn is one node: its own in and out and other roads.
+        let mini = try RouteAdaptor.steps(json: Self.response([
+            #"{"maneuver": {"type": "roundabout turn", "modifier": "right"}, "intersections": [{"bearings": [180, 90, 0], "in": 0, "out": 1}]}"#,
+        ]))[0]
+        #expect(mini.exitAngle == 90 && mini.arms == [180] && mini.maneuver == .roundaboutRightCounterClockwise)
+    }
+
+    /// An ordinary step's turn angle and other roads, degrees clockwise from straight ahead at
+    /// its first intersection; malformed bearings give a warning and no geometry, never an error.
+    @Test("junction geometry of ordinary steps")
+    func junctionGeometry() throws {
+        let steps = try RouteAdaptor.steps(json: Self.response([
+            #"{"maneuver": {"type": "depart"}, "intersections": [{"bearings": [10], "out": 0}]}"#,
+            #"{"maneuver": {"type": "turn", "modifier": "right"}, "intersections": [{"bearings": [190, 100, 10, 280], "in": 0, "out": 1}]}"#,
+            #"{"maneuver": {"type": "turn", "modifier": "left"}, "intersections": [{"bearings": [0, "east"], "in": 0, "out": 1}]}"#,
+            #"{"maneuver": {"type": "turn", "modifier": "left"}, "intersections": [{"bearings": [0, 90], "in": 0, "out": 2}]}"#,
+            #"{"maneuver": {"type": "arrive"}, "intersections": [{"bearings": [200], "in": 0}]}"#,
+        ]))
+        #expect(steps[0].turnAngle == nil && steps[0].arms == nil)
+        #expect(steps[1].turnAngle == 90 && steps[1].arms == [0, 270] && steps[1].warnings.isEmpty)
+        #expect(steps[2].turnAngle == nil && steps[2].warnings.map(\.path) == ["$.routes[0].legs[0].steps[2].intersections[0].bearings[1]"])
+        #expect(steps[3].turnAngle == nil && steps[3].warnings.first?.message.contains("\"in\" or \"out\" is not an index") == true)
+        #expect(steps[4].turnAngle == nil && steps[4].arms == nil)
+        // A U-turn turning right at its first intersection keeps the U-turn; one turning round
+        // there takes the angle.
+        let uTurns = try RouteAdaptor.steps(json: Self.response([
+            #"{"maneuver": {"type": "continue", "modifier": "uturn"}, "intersections": [{"bearings": [180, 90, 0], "in": 0, "out": 1}]}"#,
+            #"{"maneuver": {"type": "continue", "modifier": "uturn"}, "intersections": [{"bearings": [180, 170, 0], "in": 0, "out": 1}]}"#,
+        ]))
+        #expect(uTurns[0].turnAngle == nil && uTurns[0].arms == [0])
+        #expect(uTurns[1].turnAngle == 170 && uTurns[1].arms == [0])
+        // More roads than a glyph draws: none drawn, with a warning.
+        let bearings = (0 ..< 20).map { String($0 * 18) }.joined(separator: ", ")
+        let crowded = try RouteAdaptor.steps(json: Self.response([
+            #"{"maneuver": {"type": "turn", "modifier": "right"}, "intersections": [{"bearings": ["# + bearings + #"], "in": 0, "out": 5}]}"#,
+        ]))[0]
+        #expect(crowded.arms == nil && crowded.turnAngle == 270 && crowded.warnings.first?.message.contains("18 other roads") == true)
     }
 
     /// Decision: a roundabout step's lanes are chosen by the exit its degrees name, like its icon
