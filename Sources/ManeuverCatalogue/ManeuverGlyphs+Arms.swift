@@ -105,3 +105,10 @@ extension ManeuverGlyphKey {
     /// `.square96` (the 96-pt square of every other glyph).
     public var frame: JunctionForm { form ?? .square96 }
 }
+
+extension Maneuver {
+    /// Whether a `ROUNDABOUT_*` maneuver's name gives its exit (`…_LEFT_…`, `…_U_TURN_…`), so that
+    /// arms can be drawn around the path to it without an exit angle; false for the circulation
+    /// and leaving glyphs and every other maneuver.
+    public var hasNamedExit: Bool { ManeuverGlyphs.namedExitTravel(self) != nil }
+}

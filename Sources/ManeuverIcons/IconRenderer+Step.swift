@@ -2,20 +2,24 @@ import ManeuverCatalogue
 import ManeuverFeed
 
 /// The feed daemon's calls: images for one turn-by-turn step (`StepInfo`, shaped after the SDK's
-/// `GMSNavigationStepInfo`). The step's `exitAngle` and `roundaboutTurnNumber` (drawn as a badge)
-/// are drawn for roundabout maneuvers; for the others a valid value is ignored. Either way a value
-/// out of range (exit angle outside 1…359 or NaN, turn number above 99) throws
-/// `RenderError.catalogue`, as `StepInfo.decode` refuses it; a turn number ≤ 0 is none (`StepInfo`
-/// stores it as nil).
+/// `GMSNavigationStepInfo`). The step's `exitAngle`, `roundaboutTurnNumber` (drawn as a badge) and
+/// `arms` (spokes) are drawn for roundabout maneuvers; for the others a valid value is ignored,
+/// except in a junction image (`junction`), which draws their `arms` and exits at `turnAngle`.
+/// Either way a value out of range (exit angle outside 1…359 or NaN, turn number above 99, an
+/// arm outside 0…360, more than 16 arms) throws `RenderError.catalogue`, as `StepInfo.decode`
+/// refuses it; a turn number ≤ 0 is none (`StepInfo` stores it as nil).
 extension IconRenderer {
-    /// The step's maneuver icon as PNG data (cached). Throws as `maneuverPNG(_:options:…)`.
-    public func maneuverPNG(for step: StepInfo, options: ImageOptions = .init()) throws(RenderError) -> [UInt8] {
-        try maneuverPNG(step.maneuver, options: options, exitAngle: step.exitAngle, exitNumber: step.roundaboutTurnNumber)
+    /// The step's maneuver icon (or junction image) as PNG data (cached). Throws as
+    /// `maneuverPNG(_:options:…)`.
+    public func maneuverPNG(for step: StepInfo, options: ImageOptions = .init(), junction: JunctionForm? = nil) throws(RenderError) -> [UInt8] {
+        try maneuverPNG(step.maneuver, options: options, exitAngle: step.exitAngle(junction: junction != nil),
+                        exitNumber: step.roundaboutTurnNumber, arms: step.arms, junction: junction)
     }
 
-    /// The step's maneuver icon as premultiplied RGBA8 pixels.
-    public func maneuverImage(for step: StepInfo, options: ImageOptions = .init()) throws(RenderError) -> Pixmap {
-        try maneuverImage(step.maneuver, options: options, exitAngle: step.exitAngle, exitNumber: step.roundaboutTurnNumber)
+    /// The step's maneuver icon (or junction image) as premultiplied RGBA8 pixels.
+    public func maneuverImage(for step: StepInfo, options: ImageOptions = .init(), junction: JunctionForm? = nil) throws(RenderError) -> Pixmap {
+        try maneuverImage(step.maneuver, options: options, exitAngle: step.exitAngle(junction: junction != nil),
+                          exitNumber: step.roundaboutTurnNumber, arms: step.arms, junction: junction)
     }
 
     /// The step's lanes image as PNG data (cached); `nil` when the step has no lanes.

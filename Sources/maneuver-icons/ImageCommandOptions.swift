@@ -150,6 +150,8 @@ struct ImageRequest {
     let lanes: LanesImageOptions
     let format: ImageFormat
     let flatten: Bool
+    /// `--junction`: the junction image's form (`ParsedArguments.junctionForm`), nil for icons.
+    let junction: JunctionForm?
 
     /// - Parameters:
     ///   - sizeIsLaneLayout: `--size` names the lane layout (the `lanes` command) instead of the
@@ -158,7 +160,8 @@ struct ImageRequest {
     ///     format when `--format` is absent (`ParsedArguments.format(for:)`); nil for a folder.
     init(_ parsed: ParsedArguments, sizeIsLaneLayout: Bool = false, output: String? = "output") throws(ToolError) {
         var image = ImageOptions(scale: try parsed.scale(), colors: try parsed.colors())
-        if !sizeIsLaneLayout, let size = parsed["size"] {
+        junction = sizeIsLaneLayout ? nil : try parsed.junctionForm()
+        if !sizeIsLaneLayout, junction != .carPlay, let size = parsed["size"] {
             do throws(OptionError) { image.size = try IconSize(parsing: size) } catch { throw ToolError.usage(error.shortenedEcho.description) }
         }
         if !sizeIsLaneLayout {
@@ -172,15 +175,17 @@ struct ImageRequest {
         (format, flatten) = try parsed.format(for: output)
     }
 
-    /// A maneuver icon (roundabout exit angle and number when given) as PNG or SVG bytes.
-    func maneuver(_ maneuver: Maneuver, exitAngle: Double? = nil, exitNumber: Int? = nil) throws(ToolError) -> [UInt8] {
+    /// A maneuver icon (roundabout exit angle and number, arms when given; the junction image
+    /// with `--junction`) as PNG or SVG bytes.
+    func maneuver(_ maneuver: Maneuver, exitAngle: Double? = nil, exitNumber: Int? = nil, arms: [Double]? = nil) throws(ToolError) -> [UInt8] {
         do throws(RenderError) {
             switch format {
             case .png:
-                return try renderer.maneuverPNG(maneuver, options: image, exitAngle: exitAngle, exitNumber: exitNumber)
+                return try renderer.maneuverPNG(maneuver, options: image, exitAngle: exitAngle, exitNumber: exitNumber,
+                                                arms: arms, junction: junction)
             case .svg:
-                return Array(try renderer.maneuverSVG(maneuver, options: image, exitAngle: exitAngle,
-                                                      exitNumber: exitNumber, flatten: flatten).utf8)
+                return Array(try renderer.maneuverSVG(maneuver, options: image, exitAngle: exitAngle, exitNumber: exitNumber,
+                                                      arms: arms, junction: junction, flatten: flatten).utf8)
             }
         } catch { throw toolError(error) }
     }
@@ -190,7 +195,8 @@ struct ImageRequest {
     /// the step: a failure (exit 1) that `source` (the file, and the step's number) begins.
     func maneuver(_ step: StepInfo, from source: String) throws(ToolError) -> [UInt8] {
         do throws(ToolError) {
-            return try maneuver(step.maneuver, exitAngle: step.exitAngle, exitNumber: step.roundaboutTurnNumber)
+            return try maneuver(step.maneuver, exitAngle: step.exitAngle(junction: junction != nil),
+                                exitNumber: step.roundaboutTurnNumber, arms: step.arms)
         } catch {
             switch error {
             case .usage(let message), .failure(let message): throw ToolError.failure("\(source): \(message)")

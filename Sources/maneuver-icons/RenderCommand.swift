@@ -9,8 +9,9 @@ let renderCommand = Command(
     specs: [
         iconSizeSpec, scaleSpec, themeSpec,
     ] + colorSpecs + [
-        .option("exit-angle", value: "<degrees>", "ROUNDABOUT_* maneuvers only (with another, a usage error): degrees travelled along the ring to the exit (\(ManeuverGlyphs.exitAngleRange.lowerBound.clean)–\(ManeuverGlyphs.exitAngleRange.upperBound.clean); below 40 drawn as 40, where the arm clears the entry)."),
+        .option("exit-angle", value: "<degrees>", "ROUNDABOUT_* maneuvers (with another, a usage error unless --junction): degrees travelled along the ring to the exit (\(ManeuverGlyphs.exitAngleRange.lowerBound.clean)–\(ManeuverGlyphs.exitAngleRange.upperBound.clean); below 40 drawn as 40, where the arm clears the entry). With --junction, other maneuvers: the exit's degrees clockwise from straight ahead (0–360)."),
         .option("exit-number", value: "<n>", "ROUNDABOUT_* maneuvers only: exit number drawn as a badge (\(ManeuverGlyphs.exitNumberRange.lowerBound)–\(ManeuverGlyphs.exitNumberRange.upperBound))."),
+        armsSpec, junctionSpec,
     ] + formatSpecs(fromExtension: true) + [
         .option("output", short: "o", value: "<file>|-|<dir>", outputSpec.help + " With --all: the folder of the set (created when missing)."),
         .flag("all", "Render the whole icon set (every maneuver and common lanes) into --output."),
@@ -49,19 +50,29 @@ private func renderOne(_ parsed: ParsedArguments, io: ToolIO) throws(ToolError) 
     try parsed.reject(["layout"], because: "without --all (the layout of an icon set)")
     let name = try parsed.singlePositional("maneuver name (see 'maneuver-icons list')")
     let maneuver = try parseManeuver(name)
+    // A junction image of another maneuver takes its exit angle clockwise from straight ahead.
+    let junctionAngle = parsed.has("junction") && maneuver.roundaboutIsClockwise == nil
     let exitAngle: Double?, exitNumber: Int?
     do throws(UsageError) {
-        let angles = ManeuverGlyphs.exitAngleRange, numbers = ManeuverGlyphs.exitNumberRange
+        let angles = junctionAngle ? ManeuverGlyphs.junctionExitRange : ManeuverGlyphs.exitAngleRange
+        let numbers = ManeuverGlyphs.exitNumberRange
         exitAngle = try parsed.value("exit-angle", as: Double.self, in: angles,
-                                     expected: "a number of degrees from \(Int(angles.lowerBound)) to \(Int(angles.upperBound))")
+                                     expected: "a number of degrees from \(Int(angles.lowerBound)) to \(Int(angles.upperBound))"
+                                        + (junctionAngle ? " clockwise from straight ahead" : ""))
         exitNumber = try parsed.value("exit-number", as: Int.self, in: numbers,
                                       expected: "a whole number from \(numbers.lowerBound) to \(numbers.upperBound)")
     } catch { throw ToolError(error) }
-    if maneuver.roundaboutIsClockwise == nil, exitAngle != nil || exitNumber != nil {
-        let option = exitAngle != nil ? "--exit-angle" : "--exit-number"
-        throw ToolError.usage("\(option) applies to ROUNDABOUT_* maneuvers only, not \(maneuver.docsName)")
+    if maneuver.roundaboutIsClockwise == nil, (exitAngle != nil && !junctionAngle) || exitNumber != nil {
+        let option = exitNumber == nil ? "--exit-angle" : "--exit-number"
+        let junction = exitNumber == nil ? " (or, with --junction, the exit's degrees clockwise from straight ahead)" : ""
+        throw ToolError.usage("\(option) applies to ROUNDABOUT_* maneuvers only\(junction), not \(maneuver.docsName)")
     }
+    let arms = try parsed.arms()
+    try checkArms(arms, maneuver: maneuver, exitAngle: exitAngle, junction: parsed.has("junction"))
     let request = try ImageRequest(parsed)
+    if request.junction != nil, maneuver.roundaboutIsClockwise == nil, exitAngle == nil, maneuver.junctionExit == nil {
+        io.writeErr("maneuver-icons: note: \(maneuver.docsName) names no direction at an intersection: its junction image is its icon (give --exit-angle for one)\n")
+    }
     if let exitAngle, ManeuverGlyphs.exitAngleRange.contains(exitAngle), let clockwise = maneuver.roundaboutIsClockwise,
        let conflict = exitSideConflict(maneuver, exitAngle: exitAngle, clockwise: clockwise) {
         io.writeErr("maneuver-icons: note: \(conflict)\n")
@@ -70,8 +81,20 @@ private func renderOne(_ parsed: ParsedArguments, io: ToolIO) throws(ToolError) 
         // The angle replaces the glyph, as for every roundabout; here that changes its meaning.
         io.writeErr("maneuver-icons: note: with --exit-angle, \(maneuver.docsName) is drawn as the whole roundabout from its entry, no longer as leaving the ring\n")
     }
-    let bytes = try request.maneuver(maneuver, exitAngle: exitAngle, exitNumber: exitNumber)
+    let bytes = try request.maneuver(maneuver, exitAngle: exitAngle, exitNumber: exitNumber, arms: arms)
     try emit(bytes, to: try parsed.outputPath(), io: io, formatGiven: parsed["format"] != nil)
+}
+
+/// `--arms` draws a roundabout's spokes when its exit is known (a named exit or `--exit-angle`)
+/// and another maneuver's roads in its junction image only.
+/// - Throws: a usage error naming what is missing otherwise.
+func checkArms(_ arms: [Double]?, maneuver: Maneuver, exitAngle: Double?, junction: Bool) throws(ToolError) {
+    guard arms != nil else { return }
+    if maneuver.roundaboutIsClockwise == nil {
+        if !junction { throw ToolError.usage("--arms on \(maneuver.docsName) gives the roads of its junction image: add --junction") }
+    } else if exitAngle == nil, !maneuver.hasNamedExit {
+        throw ToolError.usage("--arms on \(maneuver.docsName) needs --exit-angle: the arms are drawn around the path to a known exit")
+    }
 }
 
 /// When a roundabout's name says one side (`…_LEFT_…`, `…_RIGHT_…`) and `exitAngle` places the
@@ -105,7 +128,7 @@ func parseManeuver(_ name: String) throws(ToolError) -> Maneuver {
 }
 
 private func renderAll(_ parsed: ParsedArguments, io: ToolIO) throws(ToolError) {
-    try parsed.reject(["size", "scale", "theme", "primary", "secondary", "background", "exit-angle", "exit-number", "format", "flatten"],
+    try parsed.reject(["size", "scale", "theme", "primary", "secondary", "background", "exit-angle", "exit-number", "arms", "junction", "format", "flatten"],
                       because: "with --all (the set is PNG in the documented sizes, scales and themes)")
     guard parsed.positionals.isEmpty else {
         throw ToolError.usage("--all renders every maneuver; remove \(quoted(parsed.positionals[0]))")

@@ -11,6 +11,7 @@ private func stepImageSpecs(formatFromExtension: Bool) -> [OptionSpec] {
         iconSizeSpec, scaleSpec, themeSpec,
     ] + colorSpecs + formatSpecs(fromExtension: formatFromExtension) + [
         .option("layout", value: "standard|carplay", "Lane cell size of lanes images (default standard)."),
+        junctionSpec,
     ]
 }
 
@@ -290,13 +291,16 @@ let routeCommand = Command(
                 "drivingSide": "\(step.drivingSide)",
                 "maneuver": step.maneuver.docsName, "swiftName": step.maneuver.swiftName, "rawValue": step.maneuver.rawValue,
                 "roundaboutTurnNumber": step.roundaboutTurnNumber ?? NSNull(), "exitAngle": step.exitAngle ?? NSNull(),
+                "exitAngleSource": step.exitAngleSource?.rawValue ?? NSNull(), "turnAngle": step.turnAngle ?? NSNull(),
+                "arms": step.arms ?? NSNull(), "armsSource": step.arms == nil ? NSNull() : "intersections",
                 "lanes": step.laneSpec, "instruction": step.instruction ?? NSNull(),
                 "files": ["icon": names[index].icon, "lanes": lanesName],
                 "warnings": step.warnings.map(\.description),
             ])
         }
         let options: [String: Any] = [
-            "size": render.image.size.name, "scale": render.image.scale, "format": render.format.rawValue,
+            "size": render.junction == .carPlay ? "carplay" : render.image.size.name, "scale": render.image.scale,
+            "format": render.format.rawValue, "junction": render.junction != nil,
             "laneLayout": parsed["layout"]?.lowercased() ?? "standard",
             "primary": render.image.colors.primary.hexString, "secondary": render.image.colors.secondary.hexString,
             "background": render.image.colors.background.hexString,

@@ -216,7 +216,7 @@ struct ConventionTests {
         (["render", "roundabout_left_clockwise", "--exit-angle", "north"], "invalid exit angle 'north'"),
         (["render", "roundabout_left_clockwise", "--exit-angle", "nan"], "invalid exit angle 'nan': expected a number of degrees from 1 to 359"),
         (["render", "roundabout_left_clockwise", "--exit-number", "two"], "invalid exit number 'two': expected a whole number from 1 to 99"),
-        (["render", "turn_left", "--exit-angle", "90"], "--exit-angle applies to ROUNDABOUT_* maneuvers only, not TURN_LEFT"),
+        (["render", "turn_left", "--exit-angle", "90"], "--exit-angle applies to ROUNDABOUT_* maneuvers only (or, with --junction, the exit's degrees clockwise from straight ahead), not TURN_LEFT"),
         (["render", "straight", "--exit-number", "2"], "--exit-number applies to ROUNDABOUT_* maneuvers only"),
         (["render", "--all"], "--all needs --output"),
         (["render", "--all", "-o", "-"], "--all needs --output"),
