@@ -39,6 +39,8 @@ let renderCommand = Command(
       maneuver-icons render turn_left -o turn_left.svg
       maneuver-icons render ROUNDABOUT_LEFT_COUNTERCLOCKWISE --exit-number 3 --theme night > icon.png
       maneuver-icons render 7 --format svg
+      maneuver-icons render ROUNDABOUT_COUNTERCLOCKWISE --exit-angle 180 --arms 90,270 -o ring.png
+      maneuver-icons render TURN_RIGHT --arms 0,270 --junction --size carplay --scale 2 -o junction.png
       maneuver-icons render --all --output icons
     """,
     run: { (parsed, io) throws(ToolError) in
