@@ -8,19 +8,16 @@ import Foundation
 /// `with` takes the set out of the slot for the duration of the call and puts it back afterwards,
 /// so a nested call on the same thread gets a fresh set, and nothing is ever shared between
 /// threads. A set that grew beyond `maxRetainedBytes` (a huge path) is freed instead of kept.
+/// Since only the one `with` call that took a set uses it, its buffers skip the run-time
+/// exclusivity checks of class properties (`@exclusivity(unchecked)`).
 final class GeometryScratch {
     /// The flattened subpaths.
-    var lines = Polylines(capacity: 256)
+    @exclusivity(unchecked) var lines = Polylines(capacity: 256)
     /// The stroke writer's output and scratch.
-    var stroke = StrokeOutlineWriter.Buffers()
+    @exclusivity(unchecked) var stroke = StrokeOutlineWriter.Buffers()
 
     /// Largest set kept for the next call on the thread.
     static let maxRetainedBytes = 1 << 20
-
-    deinit {
-        lines.deallocate()
-        stroke.deallocate()
-    }
 
     var retainedBytes: Int { lines.byteCapacity + stroke.byteCapacity }
 

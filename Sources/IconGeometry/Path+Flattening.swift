@@ -18,16 +18,16 @@ extension Path {
         GeometryScratch.with { scratch in
             PolylineFlattener.flatten(self, tolerance: effectiveFlatteningTolerance(tolerance),
                                       tangentVertices: false, into: &scratch.lines)
-            let lines = scratch.lines
-            let subpaths = UnsafeBufferPointer(start: lines.subpaths.base, count: lines.subpaths.count)
+            let subpaths = UnsafeBufferPointer(start: scratch.lines.subpaths.base, count: scratch.lines.subpaths.count)
             let keep: (Polylines.Subpath) -> Bool = { $0.end - $0.start >= 3 }
             if subpaths.allSatisfy(keep) {
-                return FillOutline(points: lines.points.array(), contourEnds: subpaths.map(\.end))
+                return FillOutline(points: scratch.lines.points.array(), contourEnds: subpaths.map(\.end))
             }
+            let points = scratch.lines.points.base
             var outline = FillOutline()
-            outline.points.reserveCapacity(lines.points.count)
+            outline.points.reserveCapacity(scratch.lines.points.count)
             for sp in subpaths where keep(sp) {
-                outline.addContour(UnsafeBufferPointer(start: lines.points.base + sp.start, count: sp.end - sp.start))
+                outline.addContour(UnsafeBufferPointer(start: points + sp.start, count: sp.end - sp.start))
             }
             return outline
         }

@@ -3,7 +3,7 @@
 /// Coordinate system everywhere in this package: **x right, y down, origin top-left**. Units are
 /// those of the space the point lives in: points (pt) in glyph design space, device pixels after the
 /// renderer's scale transform.
-public struct Point: Hashable, Sendable, CustomStringConvertible {
+public struct Point: Hashable, Sendable, BitwiseCopyable, CustomStringConvertible {
     public var x: Double
     public var y: Double
 

@@ -17,7 +17,7 @@ import Foundation
 /// Arcs are cut at uniform angle steps from the circle itself (rotation recurrence, exact end
 /// points). Every chord is within `tolerance` of its curve, including cusps, collinear control
 /// points and curves that fold back.
-struct PolylineFlattener {
+struct PolylineFlattener: ~Copyable {
     let tolerance: Double
     /// Steps at most this long are merged into the previous vertex (1/1000 of the tolerance).
     let minimumSegment: Double
@@ -39,7 +39,7 @@ struct PolylineFlattener {
     private var lastArcRadius = Double.nan
     private var lastMaxChordAngle = 0.0
 
-    private init(tolerance: Double, tangentVertices: Bool, out: Polylines) {
+    private init(tolerance: Double, tangentVertices: Bool, out: consuming Polylines) {
         self.tolerance = tolerance
         self.minimumSegment = tolerance * 1e-3
         self.tangentVertices = tangentVertices
@@ -52,7 +52,7 @@ struct PolylineFlattener {
         lines.removeAll()
         lines.points.reserve(16 * path.elements.count + 16)
         lines.kinds.reserve(16 * path.elements.count + 16)
-        var f = PolylineFlattener(tolerance: tolerance, tangentVertices: tangentVertices, out: lines)
+        var f = PolylineFlattener(tolerance: tolerance, tangentVertices: tangentVertices, out: lines.take())
         for e in path.elements { f.add(e) }
         f.finish(closed: false)
         lines = f.out
@@ -163,8 +163,8 @@ struct PolylineFlattener {
             end += 1
             last = p
         }
-        out.points.setCount(end)
-        out.kinds.setCount(end)
+        out.points.count = end
+        out.kinds.count = end
     }
 
     /// The unit vector of `v`, or nil when `v` is (nearly) zero.
@@ -334,8 +334,8 @@ struct PolylineFlattener {
                     (points + k).initialize(to: lastInterior)
                 }
                 (out.kinds.base + out.kinds.count).initialize(repeating: .smooth, count: n - 1)
-                out.points.setCount(out.points.count + n - 1)
-                out.kinds.setCount(out.kinds.count + n - 1)
+                out.points.count += n - 1
+                out.kinds.count += n - 1
             } else {
                 appendSmooth(n - 1) { _ in
                     v = Point(v.x * cs - v.y * sn, v.x * sn + v.y * cs)

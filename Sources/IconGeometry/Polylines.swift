@@ -3,7 +3,7 @@
 /// Internal form shared by fill flattening and the stroker. Consecutive vertices are never closer
 /// than `PolylineFlattener.minimumSegment` (shorter steps are merged), so every segment has a
 /// defined direction.
-struct Polylines {
+struct Polylines: ~Copyable {
     /// One flattened subpath: vertices `start..<end` of `points`.
     struct Subpath {
         var start: Int
@@ -35,17 +35,22 @@ struct Polylines {
     var kinds: UncheckedBuffer<VertexKind>
     var subpaths: UncheckedBuffer<Subpath>
 
-    /// Owns manually allocated buffers: call `deallocate()` once when done.
     init(capacity: Int) {
         points = UncheckedBuffer(capacity: capacity)
         kinds = UncheckedBuffer(capacity: capacity)
         subpaths = UncheckedBuffer(capacity: 16)
     }
 
-    func deallocate() {
-        points.deallocate()
-        kinds.deallocate()
-        subpaths.deallocate()
+    private init(points: consuming UncheckedBuffer<Point>, kinds: consuming UncheckedBuffer<VertexKind>,
+                 subpaths: consuming UncheckedBuffer<Subpath>) {
+        self.points = points
+        self.kinds = kinds
+        self.subpaths = subpaths
+    }
+
+    /// These polylines, leaving empty ones (no memory) in their place.
+    mutating func take() -> Polylines {
+        Polylines(points: points.take(), kinds: kinds.take(), subpaths: subpaths.take())
     }
 
     /// Drops every vertex and subpath; keeps the capacity.

@@ -7,7 +7,7 @@ import Foundation
 /// backward, the start cap. A closed subpath becomes two contours, one per side, with a join at every
 /// vertex. At each vertex the side on which the path turns away is the outer side (join geometry);
 /// the other is the inner side (pivot through the vertex). See `Stroker` for why this fills exactly.
-struct StrokeOutlineWriter {
+struct StrokeOutlineWriter: ~Copyable {
     /// Half the stroke width.
     let h: Double
     let join: LineJoin
@@ -30,9 +30,10 @@ struct StrokeOutlineWriter {
     private var points: UncheckedBuffer<Point>
     private var contourEnds: UncheckedBuffer<Int>
     private var contourStart = 0
-    // The flattened subpaths (borrowed: the caller keeps them alive), and the subpath being stroked:
-    // its vertices and their kinds.
-    private let lines: Polylines
+    // The flattened subpaths' vertices and their kinds (borrowed: the caller keeps them alive and
+    // unchanged), and those of the subpath being stroked.
+    private let linePoints: UnsafeMutablePointer<Point>
+    private let lineKinds: UnsafeMutablePointer<Polylines.VertexKind>
     private var pts: UnsafeMutablePointer<Point>
     private var kinds: UnsafeMutablePointer<Polylines.VertexKind>
     private var count = 0
@@ -45,20 +46,18 @@ struct StrokeOutlineWriter {
     private var backward: UncheckedBuffer<Point>
 
     /// The writer's buffers, kept by the caller between writers (`GeometryScratch`): the output and
-    /// the scratch. Owns manually allocated memory: call `deallocate()` once when done.
-    struct Buffers {
+    /// the scratch.
+    struct Buffers: ~Copyable {
         var points = UncheckedBuffer<Point>(capacity: 1024)
         var contourEnds = UncheckedBuffer<Int>(capacity: 16)
         var directions = UncheckedBuffer<Point>(capacity: 256)
         var lengths = UncheckedBuffer<Double>(capacity: 256)
         var backward = UncheckedBuffer<Point>(capacity: 256)
 
-        func deallocate() {
-            points.deallocate()
-            contourEnds.deallocate()
-            directions.deallocate()
-            lengths.deallocate()
-            backward.deallocate()
+        /// These buffers, leaving empty ones (no memory) in their place.
+        mutating func take() -> Buffers {
+            Buffers(points: points.take(), contourEnds: contourEnds.take(), directions: directions.take(),
+                    lengths: lengths.take(), backward: backward.take())
         }
 
         var byteCapacity: Int {
@@ -93,10 +92,10 @@ struct StrokeOutlineWriter {
         var backwardSingle: Bool
     }
 
-    /// A writer for the subpaths of `lines`, which must outlive it, writing into `buffers` (emptied
-    /// first; take them back from `buffers` when done).
-    init(_ lines: Polylines, style: StrokeStyle, halfWidth: Double, tolerance: Double, buffers: Buffers) {
-        self.lines = lines
+    /// A writer for the subpaths of `lines`, which must stay unchanged while it writes, into
+    /// `buffers` (emptied first; take them back with `takeBuffers()` when done).
+    init(_ lines: borrowing Polylines, style: StrokeStyle, halfWidth: Double, tolerance: Double,
+         buffers: consuming Buffers) {
         h = halfWidth
         join = style.join
         cap = style.cap
@@ -120,14 +119,16 @@ struct StrokeOutlineWriter {
         directions = buffers.directions
         lengths = buffers.lengths
         backward = buffers.backward
-        pts = lines.points.base
-        kinds = lines.kinds.base
+        linePoints = lines.points.base
+        lineKinds = lines.kinds.base
+        pts = linePoints
+        kinds = lineKinds
     }
 
-    /// The buffers, with whatever capacity they grew to.
-    var buffers: Buffers {
-        Buffers(points: points, contourEnds: contourEnds, directions: directions, lengths: lengths,
-                backward: backward)
+    /// The buffers, with whatever capacity they grew to, leaving empty ones in their place.
+    mutating func takeBuffers() -> Buffers {
+        Buffers(points: points.take(), contourEnds: contourEnds.take(), directions: directions.take(),
+                lengths: lengths.take(), backward: backward.take())
     }
 
     /// The stroke outline written so far.
@@ -141,11 +142,11 @@ struct StrokeOutlineWriter {
         let n = sp.end - sp.start
         guard n >= 1 else { return }
         if n == 1 {
-            if sp.drawn { dot(lines.points[sp.start]) }
+            if sp.drawn { dot(linePoints[sp.start]) }
             return
         }
-        pts = lines.points.base + sp.start
-        kinds = lines.kinds.base + sp.start
+        pts = linePoints + sp.start
+        kinds = lineKinds + sp.start
         count = n
         closed = sp.closed
         measureSegments(closed ? n : n - 1)
@@ -251,15 +252,15 @@ struct StrokeOutlineWriter {
                 (back + k).initialize(to: v - offset)
                 k &+= 1
                 if i == last {
-                    points.setCount(points.count + k)
-                    backward.setCount(backward.count + k)
+                    points.count += k
+                    backward.count += k
                     return
                 }
                 incoming = segment(i)
                 i &+= 1
             }
-            points.setCount(points.count + k)
-            backward.setCount(backward.count + k)
+            points.count += k
+            backward.count += k
             let t = turn(at: i)
             if t.forwardSingle { emit(pts[i] + t.offset) } else { joinAt(i, t, forward: true) }
             if t.backwardSingle {
@@ -270,7 +271,7 @@ struct StrokeOutlineWriter {
                 joinAt(i, t, forward: false)
                 var k = points.count
                 while k > mark { k -= 1; backward.append(points[k]) }
-                points.setCount(mark)
+                points.count = mark
             }
             if i == last { return }
             i += 1
@@ -311,7 +312,7 @@ struct StrokeOutlineWriter {
         points.reserve(k)
         let out = points.base + points.count, back = backward.base
         for j in 0..<k { (out + j).initialize(to: back[k - 1 - j]) }
-        points.setCount(points.count + k)
+        points.count += k
     }
 
     private mutating func endContour() {
@@ -517,7 +518,7 @@ struct StrokeOutlineWriter {
             r = Point(r.x * cs - r.y * sn, r.x * sn + r.y * cs)
             (out + k).initialize(to: v + r * radius)
         }
-        points.setCount(points.count + count)
+        points.count += count
     }
 
     // MARK: Caps and dots

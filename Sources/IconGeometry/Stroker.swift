@@ -61,12 +61,12 @@ public enum Stroker {
         guard halfWidth > 0, halfWidth.isFinite else { return FillOutline() }
         return GeometryScratch.with { scratch in
             PolylineFlattener.flatten(path, tolerance: tol, tangentVertices: true, into: &scratch.lines)
-            let lines = scratch.lines
-            var writer = StrokeOutlineWriter(lines, style: style, halfWidth: halfWidth, tolerance: tol,
-                                             buffers: scratch.stroke)
-            for i in 0..<lines.subpaths.count { writer.stroke(lines.subpaths[i]) }
+            var writer = StrokeOutlineWriter(scratch.lines, style: style, halfWidth: halfWidth, tolerance: tol,
+                                             buffers: scratch.stroke.take())
+            let subpaths = UnsafeBufferPointer(start: scratch.lines.subpaths.base, count: scratch.lines.subpaths.count)
+            for subpath in subpaths { writer.stroke(subpath) }
             let outline = writer.outline()
-            scratch.stroke = writer.buffers
+            scratch.stroke = writer.takeBuffers()
             return outline
         }
     }

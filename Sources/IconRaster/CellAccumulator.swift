@@ -1,4 +1,6 @@
 import CRasterSupport
+@_spi(Unchecked) import IconGeometry
+
 /// A range of cells `start...end` of one row.
 struct CellSpan {
     var start: Int
@@ -189,7 +191,7 @@ extension ScanlineSweep {
 
     /// Hands the row on: touched cell spans pixel by pixel (the sink prefix-sums and clears the
     /// cells), the gaps between them (constant coverage, e.g. a shape's interior) as runs.
-    mutating func resolveRow<Sink: CoverageRowSink>(_ row: Int, into sink: inout Sink) {
+    mutating func resolveRow<Sink: CoverageRowSink & ~Copyable>(_ row: Int, into sink: inout Sink) {
         let spans = touched.base
         let n = touched.count
         if n > 1 {

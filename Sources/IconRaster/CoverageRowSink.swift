@@ -2,8 +2,9 @@
 /// come left to right.
 ///
 /// Coverage values are the area (0...1) of the filled region in pixel `(x, y)`; pixels of the
-/// row that no piece mentions are not covered at all.
-protocol CoverageRowSink {
+/// row that no piece mentions are not covered at all. A sink may be noncopyable (one that owns a
+/// buffer, `SpanRecordingSink`); the sweep only ever passes it `inout`.
+protocol CoverageRowSink: ~Copyable {
     /// Pixels `from...through` of row `y`: the coverage of pixel `x` is the running `sum` after
     /// adding `cells[x]`, clamped with `ScanlineSweep.snap`. The sink must add each cell to `sum`
     /// and set it to zero.
@@ -30,7 +31,7 @@ struct VerticalSpan {
     var leaveCoverage: Float
 }
 
-extension CoverageRowSink {
+extension CoverageRowSink where Self: ~Copyable {
     /// `consume(rows:through:span:)` row by row through the single-row calls, in the order the
     /// row-by-row compositing makes them (so a recording sink merges each row's pixels into one
     /// span, as it would there).

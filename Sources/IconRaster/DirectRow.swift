@@ -64,7 +64,7 @@ extension ScanlineSweep {
     /// Composites the recorded `boundaries` over strip `[top, bottom]` of `row` directly, or
     /// returns false (having written nothing) when two pieces share a pixel column.
     @inline(__always)
-    mutating func directRow<Sink: CoverageRowSink>(_ row: Int, _ top: Double, _ bottom: Double,
+    mutating func directRow<Sink: CoverageRowSink & ~Copyable>(_ row: Int, _ top: Double, _ bottom: Double,
                                                    into sink: inout Sink) -> Bool {
         let pieces = self.pieces
         var previousLast = -1
@@ -86,7 +86,7 @@ extension ScanlineSweep {
     /// `row`: each pair's two boundary pieces and the solid run between them. `h` is the strip
     /// height, `bottom − top`.
     @inline(__always)
-    mutating func compositePieces<Sink: CoverageRowSink>(_ n: Int, _ row: Int, _ top: Double, _ bottom: Double,
+    mutating func compositePieces<Sink: CoverageRowSink & ~Copyable>(_ n: Int, _ row: Int, _ top: Double, _ bottom: Double,
                                                          _ h: Double, into sink: inout Sink) {
         assert(n & 1 == 0, "the union's boundary alternates between entering and leaving")
         assert(h == bottom - top)
@@ -112,7 +112,7 @@ extension ScanlineSweep {
     /// column with the same coverage in every row, so each pair of pieces and the solid run
     /// between them go to the sink as one `VerticalSpan` for the whole block, its coverages
     /// computed once. The same values as row by row, so the same pixels.
-    mutating func compositeVerticalBlock<Sink: CoverageRowSink>(_ n: Int, rows first: Int, through last: Int,
+    mutating func compositeVerticalBlock<Sink: CoverageRowSink & ~Copyable>(_ n: Int, rows first: Int, through last: Int,
                                                                 into sink: inout Sink) {
         let pieces = self.pieces
         let lastPixel = width &- 1
@@ -146,7 +146,7 @@ extension ScanlineSweep {
     /// one-column pieces are handled here, inline at both call sites with `entering` constant;
     /// the others in `compositeWidePiece`.
     @inline(__always)
-    private mutating func compositePiece<Sink: CoverageRowSink>(_ piece: UnsafeMutablePointer<StripPiece>,
+    private mutating func compositePiece<Sink: CoverageRowSink & ~Copyable>(_ piece: UnsafeMutablePointer<StripPiece>,
                                                                 entering: Bool, _ row: Int,
                                                                 _ top: Double, _ bottom: Double, _ h: Double,
                                                                 into sink: inout Sink) {
@@ -191,7 +191,7 @@ extension ScanlineSweep {
 
     /// `compositeWidePiece` for entering pieces: one copy per direction, so neither tests it.
     @inline(never)
-    private mutating func compositeWideEnteringPiece<Sink: CoverageRowSink>(
+    private mutating func compositeWideEnteringPiece<Sink: CoverageRowSink & ~Copyable>(
         _ piece: UnsafeMutablePointer<StripPiece>, _ row: Int, _ top: Double, _ bottom: Double, _ h: Double,
         into sink: inout Sink
     ) {
@@ -200,7 +200,7 @@ extension ScanlineSweep {
 
     /// `compositeWidePiece` for leaving pieces.
     @inline(never)
-    private mutating func compositeWideLeavingPiece<Sink: CoverageRowSink>(
+    private mutating func compositeWideLeavingPiece<Sink: CoverageRowSink & ~Copyable>(
         _ piece: UnsafeMutablePointer<StripPiece>, _ row: Int, _ top: Double, _ bottom: Double, _ h: Double,
         into sink: inout Sink
     ) {
@@ -210,7 +210,7 @@ extension ScanlineSweep {
     /// `compositePiece` for a piece over several columns: the span formula for a straight one,
     /// the cells of its segments for the others.
     @inline(__always)
-    private mutating func compositeWidePiece<Sink: CoverageRowSink>(_ piece: UnsafeMutablePointer<StripPiece>,
+    private mutating func compositeWidePiece<Sink: CoverageRowSink & ~Copyable>(_ piece: UnsafeMutablePointer<StripPiece>,
                                                                     entering: Bool, _ row: Int,
                                                                     _ top: Double, _ bottom: Double, _ h: Double,
                                                                     into sink: inout Sink) {
@@ -297,7 +297,7 @@ extension ScanlineSweep {
     /// (one starting past the piece's columns, or crossing more of them than it has: a piece an
     /// ulp past the canvas's right edge, whose last column is clamped); the cell path takes those.
     @inline(__always)
-    private mutating func compositeNarrowPiece<Sink: CoverageRowSink>(
+    private mutating func compositeNarrowPiece<Sink: CoverageRowSink & ~Copyable>(
         _ piece: UnsafeMutablePointer<StripPiece>, entering: Bool, _ row: Int,
         _ top: Double, _ bottom: Double, _ h: Double, into sink: inout Sink
     ) -> Bool {

@@ -1,3 +1,5 @@
+@_spi(Unchecked) import IconGeometry
+
 /// One layer of `Rasterizer.fill(layers:into:)`: the union of `items` (each under its own fill
 /// rule, as `fill` covers them), painted in `color`.
 public struct FillLayer: Sendable {
@@ -72,7 +74,7 @@ extension RasterWorkspace {
                 try build(unions[k], width: width, height: bottom, top: top)
                 var sink = SpanRecordingSink(
                     image: CoverageImageSink(image: coverage + k * bandSize, width: width, firstRow: top),
-                    plane: k, spans: spans)
+                    plane: k, spans: spans.take())
                 sweep(itemCount: unions[k].count, width: width, height: bottom, into: &sink)
                 spans = sink.spans
             }
@@ -175,10 +177,10 @@ struct CoverageSpan {
 
 /// Passes coverage rows to a `CoverageImageSink` of a band and records the pixels written as
 /// `CoverageSpan`s of `plane`, merging each with the one before when they adjoin.
-struct SpanRecordingSink: CoverageRowSink {
+struct SpanRecordingSink: CoverageRowSink, ~Copyable {
     var image: CoverageImageSink
     let plane: Int
-    var spans: ScratchBuffer<CoverageSpan>
+    var spans: UncheckedBuffer<CoverageSpan>
 
     @inline(__always) private mutating func record(_ y: Int, _ from: Int, _ through: Int) {
         let offset = (y - image.firstRow) * image.width + from, count = through - from + 1

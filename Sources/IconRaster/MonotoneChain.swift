@@ -1,4 +1,4 @@
-import IconGeometry
+@_spi(Unchecked) import IconGeometry
 
 /// A y-monotone run of consecutive, non-horizontal contour edges, clipped to the canvas.
 ///
@@ -60,11 +60,11 @@ struct Chain {
 /// canvas grow down from the buffers' capacity (`upper`), written from their lowest vertex up,
 /// so they come out in increasing y without a reversal pass. The caller reserves room for all
 /// items first (`init`'s `pointCount`), so neither region ever moves.
-struct ChainBuilder {
-    var xs: ScratchBuffer<Double>
-    var ys: ScratchBuffer<Double>
-    var slopes: ScratchBuffer<Double>
-    var chains: ScratchBuffer<Chain>
+struct ChainBuilder: ~Copyable {
+    var xs: UncheckedBuffer<Double>
+    var ys: UncheckedBuffer<Double>
+    var slopes: UncheckedBuffer<Double>
+    var chains: UncheckedBuffer<Chain>
     let width: Double
     let height: Double
     /// The top of the clip rectangle: 0 for the whole canvas, a band's first row when only rows
@@ -84,8 +84,9 @@ struct ChainBuilder {
     static func vertexCapacity(pointCount: Int) -> Int { 4 &* pointCount &+ 4 }
 
     /// `pointCount` is the number of vertices of all items to be added.
-    init(xs: ScratchBuffer<Double>, ys: ScratchBuffer<Double>, slopes: ScratchBuffer<Double>,
-         chains: ScratchBuffer<Chain>, width: Int, height: Int, top: Int = 0, pointCount: Int) {
+    init(xs: consuming UncheckedBuffer<Double>, ys: consuming UncheckedBuffer<Double>,
+         slopes: consuming UncheckedBuffer<Double>, chains: consuming UncheckedBuffer<Chain>,
+         width: Int, height: Int, top: Int = 0, pointCount: Int) {
         self.xs = xs; self.ys = ys; self.slopes = slopes; self.chains = chains
         self.xs.count = 0; self.ys.count = 0; self.slopes.count = 0; self.chains.count = 0
         self.width = Double(width); self.height = Double(height); self.top = Double(top)
@@ -329,8 +330,7 @@ struct ChainBuilder {
             xs.count = s; ys.count = s
             return
         }
-        slopes.reserve(e)
-        slopes.count = e
+        slopes.resize(to: e)
         for i in s ..< e - 1 {
             let dy = ys.base[i + 1] - ys.base[i]
             let k = dy > 0 ? (xs.base[i + 1] - xs.base[i]) / dy : 0

@@ -1,4 +1,4 @@
-import IconGeometry
+@_spi(Unchecked) import IconGeometry
 
 /// The exact-area scanline rasterizer.
 ///
@@ -113,24 +113,24 @@ public struct Rasterizer {
 /// the run-time exclusivity checks of class properties (`@exclusivity(unchecked)`), which cost
 /// more than a small fill's set-up otherwise.
 final class RasterWorkspace {
-    @exclusivity(unchecked) private var xs = ScratchBuffer<Double>(capacity: 1024)
-    @exclusivity(unchecked) private var ys = ScratchBuffer<Double>(capacity: 1024)
-    @exclusivity(unchecked) private var slopes = ScratchBuffer<Double>(capacity: 1024)
-    @exclusivity(unchecked) private var chains = ScratchBuffer<Chain>(capacity: 128)
-    @exclusivity(unchecked) private var byTop = ScratchBuffer<Int>(capacity: 128)
-    @exclusivity(unchecked) private var active = ScratchBuffer<Int>(capacity: 128)
-    @exclusivity(unchecked) private var boundaries = ScratchBuffer<Int>(capacity: 128)
-    @exclusivity(unchecked) private var winding = ScratchBuffer<Int32>(capacity: 16)
-    @exclusivity(unchecked) private var cells = ScratchBuffer<Float>(capacity: 512)
-    @exclusivity(unchecked) private var touched = ScratchBuffer<CellSpan>(capacity: 64)
-    @exclusivity(unchecked) private var events = ScratchBuffer<CrossingEvent>(capacity: 64)
-    @exclusivity(unchecked) private var positions = ScratchBuffer<Int>(capacity: 128)
-    @exclusivity(unchecked) private var pieces = ScratchBuffer<StripPiece>(capacity: 128)
-    @exclusivity(unchecked) private var lanes = ScratchBuffer<SteadyLane>(capacity: 128)
+    @exclusivity(unchecked) private var xs = UncheckedBuffer<Double>(capacity: 1024)
+    @exclusivity(unchecked) private var ys = UncheckedBuffer<Double>(capacity: 1024)
+    @exclusivity(unchecked) private var slopes = UncheckedBuffer<Double>(capacity: 1024)
+    @exclusivity(unchecked) private var chains = UncheckedBuffer<Chain>(capacity: 128)
+    @exclusivity(unchecked) private var byTop = UncheckedBuffer<Int>(capacity: 128)
+    @exclusivity(unchecked) private var active = UncheckedBuffer<Int>(capacity: 128)
+    @exclusivity(unchecked) private var boundaries = UncheckedBuffer<Int>(capacity: 128)
+    @exclusivity(unchecked) private var winding = UncheckedBuffer<Int32>(capacity: 16)
+    @exclusivity(unchecked) private var cells = UncheckedBuffer<Float>(capacity: 512)
+    @exclusivity(unchecked) private var touched = UncheckedBuffer<CellSpan>(capacity: 64)
+    @exclusivity(unchecked) private var events = UncheckedBuffer<CrossingEvent>(capacity: 64)
+    @exclusivity(unchecked) private var positions = UncheckedBuffer<Int>(capacity: 128)
+    @exclusivity(unchecked) private var pieces = UncheckedBuffer<StripPiece>(capacity: 128)
+    @exclusivity(unchecked) private var lanes = UncheckedBuffer<SteadyLane>(capacity: 128)
     /// `fill(layers:)`'s coverage planes (all zero between calls) and the spans its sweeps wrote
     /// (LayerCompositing.swift).
-    @exclusivity(unchecked) var planes = ScratchBuffer<Float>(capacity: 1)
-    @exclusivity(unchecked) var spans = ScratchBuffer<CoverageSpan>(capacity: 64)
+    @exclusivity(unchecked) var planes = UncheckedBuffer<Float>(capacity: 1)
+    @exclusivity(unchecked) var spans = UncheckedBuffer<CoverageSpan>(capacity: 64)
 
     /// Chain crossings processed exactly per call before strips fall back to sampled ordering.
     /// Icon outlines use a small fraction of it (stress outlines of hundreds of overlapping
@@ -152,14 +152,6 @@ final class RasterWorkspace {
     var narrowPiecesInRegisters = true
     var narrowPiecesSentToCellPath = 0
 
-    deinit {
-        xs.deallocate(); ys.deallocate(); slopes.deallocate(); chains.deallocate()
-        byTop.deallocate(); active.deallocate(); boundaries.deallocate(); winding.deallocate()
-        cells.deallocate(); touched.deallocate()
-        events.deallocate(); positions.deallocate(); pieces.deallocate(); lanes.deallocate()
-        planes.deallocate(); spans.deallocate()
-    }
-
     /// Builds the clipped monotone chains of `items` (MonotoneChain.swift), checking every
     /// item's contour ends and vertex coordinates on the way.
     /// `top` clips away everything above that row (a band of `top..<height`; 0: the whole canvas).
@@ -169,8 +161,8 @@ final class RasterWorkspace {
             guard item.outline.isWellFormed else { throw .malformedOutline }
             pointCount += item.outline.points.count
         }
-        var builder = ChainBuilder(xs: xs, ys: ys, slopes: slopes, chains: chains, width: width, height: height,
-                                   top: top, pointCount: pointCount)
+        var builder = ChainBuilder(xs: xs.take(), ys: ys.take(), slopes: slopes.take(), chains: chains.take(),
+                                   width: width, height: height, top: top, pointCount: pointCount)
         var finite = true
         for (index, item) in items.enumerated() where finite {
             finite = builder.add(item.outline, rule: item.rule, index: index)
@@ -183,7 +175,7 @@ final class RasterWorkspace {
     }
 
     /// Sweeps the chains of the last `build` into `sink`.
-    func sweep<Sink: CoverageRowSink>(itemCount: Int, width: Int, height: Int, into sink: inout Sink) {
+    func sweep<Sink: CoverageRowSink & ~Copyable>(itemCount: Int, width: Int, height: Int, into sink: inout Sink) {
         let chainCount = chains.count
         guard chainCount > 0 else { return }
 
@@ -203,7 +195,7 @@ final class RasterWorkspace {
             active: active.base, positions: positions.base, boundaries: boundaries.base,
             pieces: pieces.base, lanes: lanes.base,
             winding: winding.base, cells: cells.base)
-        var sweep = ScanlineSweep(storage, chainCount: chainCount, touched: touched, events: events,
+        var sweep = ScanlineSweep(storage, chainCount: chainCount, touched: touched.take(), events: events.take(),
                                   width: width, height: height, crossingBudget: Self.crossingBudget,
                                   stripWork: Self.stripWorkBudget,
                                   narrowPiecesInRegisters: narrowPiecesInRegisters)

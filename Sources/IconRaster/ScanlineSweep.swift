@@ -1,4 +1,6 @@
 import CRasterSupport
+@_spi(Unchecked) import IconGeometry
+
 /// The exact-area scanline sweep over monotone chains.
 ///
 /// For every pixel row `[r, r+1)` the row is cut into strips at every chain start or end inside
@@ -12,7 +14,7 @@ import CRasterSupport
 /// Strips where neighbouring chains' x ranges overlap may contain crossings; they are processed
 /// kinetically (StripCrossings.swift). Rows whose strips keep the same chains in the same order
 /// without overlaps reuse the last walk's boundaries.
-struct ScanlineSweep {
+struct ScanlineSweep: ~Copyable {
     let xs: UnsafeMutablePointer<Double>
     let ys: UnsafeMutablePointer<Double>
     let slopes: UnsafeMutablePointer<Double>
@@ -55,9 +57,9 @@ struct ScanlineSweep {
     var orderValid = false
 
     /// Cell spans touched in the current row (unsorted, may overlap).
-    var touched: ScratchBuffer<CellSpan>
+    var touched: UncheckedBuffer<CellSpan>
     /// Pending crossings of the strip being swept (a binary min-heap on y).
-    var events: ScratchBuffer<CrossingEvent>
+    var events: UncheckedBuffer<CrossingEvent>
 
     /// Two x values closer than this are treated as equal when ordering chains (device px).
     static let tieEpsilon = 1e-9
@@ -80,7 +82,8 @@ struct ScanlineSweep {
         var cells: UnsafeMutablePointer<Float>
     }
 
-    init(_ s: Storage, chainCount: Int, touched: ScratchBuffer<CellSpan>, events: ScratchBuffer<CrossingEvent>,
+    init(_ s: Storage, chainCount: Int, touched: consuming UncheckedBuffer<CellSpan>,
+         events: consuming UncheckedBuffer<CrossingEvent>,
          width: Int, height: Int, crossingBudget: Int, stripWork: Int, narrowPiecesInRegisters: Bool) {
         xs = s.xs; ys = s.ys; slopes = s.slopes; chains = s.chains
         byTop = s.byTop; active = s.active; positions = s.positions; boundaries = s.boundaries
@@ -96,7 +99,7 @@ struct ScanlineSweep {
 
     // MARK: rows
 
-    mutating func run<Sink: CoverageRowSink>(into sink: inout Sink) {
+    mutating func run<Sink: CoverageRowSink & ~Copyable>(into sink: inout Sink) {
         guard chainCount > 0 else { return }
         var next = 0
         var row = Self.rowOf(chains[byTop[0]].yTop)

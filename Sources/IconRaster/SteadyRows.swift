@@ -36,7 +36,7 @@ extension ScanlineSweep {
     /// Handles rows `first..<end`, which hold no chain start or end, while the active chains
     /// keep the order of the last walk without overlapping x ranges; returns the first row not
     /// handled (an overlap may mean a crossing: the general strip logic takes over there).
-    mutating func steadyRows<Sink: CoverageRowSink>(from first: Int, to end: Int, into sink: inout Sink) -> Int {
+    mutating func steadyRows<Sink: CoverageRowSink & ~Copyable>(from first: Int, to end: Int, into sink: inout Sink) -> Int {
         let n = activeCount
         let nb = boundaryCount
         // Lanes in strip order; boundaries are recorded in the same left-to-right order.

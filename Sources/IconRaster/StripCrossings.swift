@@ -1,3 +1,5 @@
+@_spi(Unchecked) import IconGeometry
+
 /// A pending crossing: chain `left` (now immediately left of `right`) passes it at `y`.
 struct CrossingEvent {
     var y: Double

@@ -1,5 +1,5 @@
 import Foundation
-import IconGeometry
+@_spi(Unchecked) import IconGeometry
 import Testing
 @testable import IconRaster
 
@@ -216,7 +216,7 @@ import Testing
         var image = [Float](repeating: 0, count: 10 * 6)
         image.withUnsafeMutableBufferPointer { buffer in
             var sink = SpanRecordingSink(image: CoverageImageSink(image: buffer.baseAddress!, width: 10),
-                                         plane: 0, spans: ScratchBuffer(capacity: 4))
+                                         plane: 0, spans: UncheckedBuffer(capacity: 4))
             sink.consume(rows: 1, through: 4, span: VerticalSpan(enter: 2, enterCoverage: 0.25, runStart: 3,
                                                                  runEnd: 6, leave: 7, leaveCoverage: 0.5))
             #expect(sink.spans.count == 4)
@@ -224,7 +224,6 @@ import Testing
                 let span = sink.spans.base[i]
                 #expect(span.plane == 0 && span.offset == (1 + i) * 10 + 2 && span.count == 6)
             }
-            sink.spans.deallocate()
         }
         for y in 0 ..< 6 {
             let row = Array(image[y * 10 ..< y * 10 + 10])
