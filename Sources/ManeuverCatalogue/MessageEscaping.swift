@@ -23,39 +23,51 @@ extension StringProtocol {
         return out
     }
 
-    /// `escapedForMessage` of this text, cut when it is longer than `messageQuoteLimit` Unicode
-    /// scalars: then its first `messageQuoteKept` scalars and `… (N more characters)` (N counts
-    /// Unicode scalars). How messages repeat a value the user gave, so that a message stays a line
-    /// whatever the input (a daemon logging the error of a megabyte-long name logs a line; the
-    /// error keeps the whole value in its fields).
-    package var shortenedForMessage: String {
-        let (kept, omitted) = cutForMessage
-        return kept.escapedForMessage + omissionMarker(omitted)
+    /// `escapedForMessage` of this text, cut when it is longer than `limit` Unicode scalars: then
+    /// its first `kept` scalars (at most `limit`) and `… (N more characters)` (N counts Unicode
+    /// scalars). How messages repeat a value the user gave, so that a message stays a line whatever
+    /// the input (a daemon logging the error of a megabyte-long name logs a line; the error keeps
+    /// the whole value in its fields). The defaults suit values inside a longer message; the
+    /// command-line tool passes a shorter limit for its terminal lines.
+    package func shortenedForMessage(limit: Int = messageQuoteLimit, kept: Int = messageQuoteKept) -> String {
+        let (head, omitted) = cutForMessage(limit: limit, kept: kept)
+        return head.escapedForMessage + omissionMarker(omitted)
     }
 
-    /// This text, or its first `messageQuoteKept` Unicode scalars when it has more than
-    /// `messageQuoteLimit`, and how many scalars were left out (0 when none): the cut
-    /// `shortenedForMessage` makes, for callers that escape more than it does before showing it
-    /// (add `omissionMarker(omitted)` after their escaped text).
-    package var cutForMessage: (kept: String, omitted: Int) {
-        if utf8.count <= messageQuoteLimit { return (String(self), 0) }
+    /// `shortenedForMessage()` with the default limits.
+    package var shortenedForMessage: String { shortenedForMessage() }
+
+    /// `'text'`, shortened and escaped (`shortenedForMessage(limit:kept:)`): how messages quote a
+    /// value the user gave.
+    package func quotedForMessage(limit: Int = messageQuoteLimit, kept: Int = messageQuoteKept) -> String {
+        "'" + shortenedForMessage(limit: limit, kept: kept) + "'"
+    }
+
+    /// `quotedForMessage()` with the default limits.
+    package var quotedForMessage: String { quotedForMessage() }
+
+    /// This text, or its first `kept` Unicode scalars (at most `limit`) when it has more than
+    /// `limit`, and how many scalars were left out (0 when none): the cut `shortenedForMessage`
+    /// makes, for callers that escape otherwise before showing it (add `omissionMarker(omitted)`
+    /// after their escaped text).
+    package func cutForMessage(limit: Int = messageQuoteLimit, kept: Int = messageQuoteKept) -> (kept: String, omitted: Int) {
+        if utf8.count <= limit { return (String(self), 0) }
         let total = unicodeScalars.count
-        if total <= messageQuoteLimit { return (String(self), 0) }
-        var kept = ""
-        kept.unicodeScalars.append(contentsOf: unicodeScalars.prefix(messageQuoteKept))
-        return (kept, total - messageQuoteKept)
+        if total <= limit { return (String(self), 0) }
+        let keep = Swift.min(kept, limit)
+        var head = ""
+        head.unicodeScalars.append(contentsOf: unicodeScalars.prefix(keep))
+        return (head, total - keep)
     }
-
-    /// `'text'`, shortened and escaped (`shortenedForMessage`): how messages quote a value the
-    /// user gave.
-    package var quotedForMessage: String { "'" + shortenedForMessage + "'" }
 }
 
 /// What follows a cut value in a message: nothing when `omitted` is 0, else
 /// `… (N more characters)`.
 package func omissionMarker(_ omitted: Int) -> String { omitted > 0 ? "… (\(omitted) more characters)" : "" }
 
-/// Values longer than this many Unicode scalars are cut in messages (`shortenedForMessage`),
-/// after `messageQuoteKept` of them: names, keys and lane specs of the feed are far shorter.
+/// Values longer than `messageQuoteLimit` Unicode scalars are cut to their first
+/// `messageQuoteKept` in messages (`shortenedForMessage`), so that a cut value with its
+/// `… (N more characters)` stays shorter than the longest uncut one. Names, keys and lane specs of
+/// the feed are far shorter.
 package let messageQuoteLimit = 200
 package let messageQuoteKept = 120

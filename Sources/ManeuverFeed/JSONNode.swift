@@ -16,7 +16,7 @@ struct JSONNode: Sendable {
     /// key longer than `messageQuoteLimit` Unicode scalars is shown cut, in the bracket form
     /// (`cutForMessage`).
     static func memberPath(_ base: String, _ key: String) -> String {
-        let (kept, omitted) = key.cutForMessage
+        let (kept, omitted) = key.cutForMessage()
         let identifier = omitted == 0 && !key.isEmpty && key.unicodeScalars.enumerated().allSatisfy { i, u in
             u == "_" || (u.properties.isAlphabetic && u.isASCII) || (i > 0 && ("0"..."9").contains(u))
         }

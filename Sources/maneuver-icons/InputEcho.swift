@@ -1,24 +1,26 @@
-/// User input repeated in error messages, cut short: a mistaken megabyte argument or JSON value
-/// must not flood the terminal. Values are cut at `echoLimit` characters and end in "…", and have
-/// their control, separator and bidi characters escaped (`escapedForMessage`, shared with the
-/// library's messages) so that they cannot act on the terminal.
+import ManeuverIcons
 
-/// Characters of user input an error message repeats.
+/// User input repeated in error messages, cut short: a mistaken megabyte argument or JSON value
+/// must not flood the terminal. The cutting and escaping are the library's
+/// (`shortenedForMessage(limit:kept:)`, MessageEscaping.swift), with the shorter `echoLimit` of a
+/// terminal line.
+
+/// Unicode scalars of user input an error message repeats.
 let echoLimit = 60
 
-/// `text` cut to `limit` characters, with "…" when it was longer.
+/// `text` cut to its first `limit` Unicode scalars and `… (N more characters)` when it is longer,
+/// not escaped (for text escaped afterwards, or not user input).
 func shortened(_ text: some StringProtocol, limit: Int = echoLimit) -> String {
-    guard let end = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex), end < text.endIndex else {
-        return String(text)
-    }
-    return String(text[..<end]) + "…"
+    let (kept, omitted) = text.cutForMessage(limit: limit, kept: limit)
+    return kept + omissionMarker(omitted)
 }
 
-/// `'text'`, cut to `limit` characters inside the quotes, then escaped.
-/// (Not `quotedForMessage`, which would cut a second time at its own limit and count the "…".)
-func quoted(_ text: some StringProtocol, limit: Int = echoLimit) -> String { "'" + shortened(text, limit: limit).escapedForMessage + "'" }
+/// `'text'`, cut to `limit` Unicode scalars inside the quotes and escaped.
+func quoted(_ text: some StringProtocol, limit: Int = echoLimit) -> String {
+    text.quotedForMessage(limit: limit, kept: limit)
+}
 
-/// `message` with every `'…'` span longer than `limit` characters cut short, for messages of
+/// `message` with every `'…'` span longer than `limit` Unicode scalars cut short, for messages of
 /// lower layers that quote the user's text whole (feed errors).
 func shorteningQuotedSpans(_ message: String, limit: Int = echoLimit) -> String {
     var out = ""

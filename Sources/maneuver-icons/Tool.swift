@@ -310,14 +310,12 @@ private func finish(_ body: () throws(ToolError) -> Void, command: Command?, io:
 }
 
 extension ToolError {
-    /// The error with its message cut at `messageLimit` characters, its control and bidi
-    /// characters escaped: each message quotes the user's text escaped already, this catches any
-    /// that does not (escaping twice changes nothing).
+    /// The error with its message cut at `messageLimit` Unicode scalars (`shortened`), its
+    /// control and bidi characters escaped: each message quotes the user's text escaped already,
+    /// this catches any that does not (escaping twice changes nothing).
     var shortened: ToolError {
         func cut(_ message: String) -> String {
-            let escaped = message.escapedForMessage
-            let short = maneuver_icons.shortened(escaped, limit: messageLimit)
-            return short == escaped ? escaped : short + " (message cut)"
+            maneuver_icons.shortened(message.escapedForMessage, limit: messageLimit)
         }
         switch self {
         case .usage(let message): return .usage(cut(message))

@@ -82,4 +82,15 @@ struct MessageEscapingTests {
         #expect(try Maneuver(parsing: "  GMSNavigationManeuverRoundaboutSharpRightCounterClockwise  ") == .roundaboutSharpRightCounterClockwise)
         #expect(NameMatching.nearMatches("TURN_LEFTT", names: Maneuver.docsNames).first == "TURN_LEFT")
     }
+
+    @Test("A limit of its own: the first `kept` scalars (never more than the limit), then the count")
+    func explicitLimits() {
+        let text = String(repeating: "a", count: 10) + "\u{1B}"
+        #expect(text.shortenedForMessage(limit: 11, kept: 4) == text.escapedForMessage)
+        #expect(text.shortenedForMessage(limit: 10, kept: 4) == "aaaa… (7 more characters)")
+        #expect(text.shortenedForMessage(limit: 3, kept: 9) == "aaa… (8 more characters)")
+        #expect(text.quotedForMessage(limit: 10, kept: 10) == "'aaaaaaaaaa… (1 more characters)'")
+        let cut = text.cutForMessage(limit: 5, kept: 2)
+        #expect(cut.kept == "aa" && cut.omitted == 9)
+    }
 }

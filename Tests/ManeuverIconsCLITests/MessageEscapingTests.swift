@@ -82,11 +82,13 @@ struct MessageEscapingTests {
 
     @Test func helpersEscapeWhatTheyEcho() {
         #expect(quoted("a\u{1B}b") == #"'a\u{1B}b'"#)
-        #expect(quoted(String(repeating: "\u{1B}", count: 100), limit: 2) == #"'\u{1B}\u{1B}…'"#)
-        // Its own limit only: not cut a second time at the library's 200 (a 456-character path
-        // showed 116 characters and a wrong count).
+        #expect(quoted(String(repeating: "\u{1B}", count: 100), limit: 2) == #"'\u{1B}\u{1B}… (98 more characters)'"#)
+        // Its own limit only, not the library's default 200.
         let path = "/tmp/" + String(repeating: "d", count: 451)
-        #expect(quoted(path, limit: 300) == "'" + path.prefix(300) + "…'")
+        #expect(quoted(path, limit: 300) == "'" + path.prefix(300) + "… (156 more characters)'")
+        // Unicode scalars are counted (a flag is two), and nothing is cut at the limit itself.
+        #expect(shortened("🇫🇷🇫🇷", limit: 3) == "🇫🇷\u{1F1EB}… (1 more characters)")
+        #expect(shortened(String(repeating: "é", count: 60)) == String(repeating: "é", count: 60))
         #expect(shownPath("dir/\u{1B}[2J.json") == #"dir/\u{1B}[2J.json"#)
         // The last line of defence: a message that did not escape its text is escaped whole.
         #expect(ToolError.failure("raw \u{1B}[2J").shortened.message == #"raw \u{1B}[2J"#)
