@@ -90,7 +90,7 @@ struct JSONNode: Sendable {
     func number(in range: ClosedRange<Double>, _ expected: String) throws(FeedError) -> Double {
         guard case .number(let d) = value else { throw wrongType(expected) }
         guard d.isFinite, range.contains(d) else {
-            throw FeedError(kind: .outOfRange, path: path, message: "\(JSONNode.format(d)) is out of range",
+            throw FeedError(kind: .outOfRange, path: path, message: "\(d.clean) is out of range",
                             expected: expected)
         }
         return d
@@ -100,7 +100,7 @@ struct JSONNode: Sendable {
     func integer(in range: ClosedRange<Int>, _ expected: String) throws(FeedError) -> Int {
         guard case .number(let d) = value else { throw wrongType(expected) }
         guard let i = JSONNode.exactInt(d) else {
-            throw FeedError(kind: .outOfRange, path: path, message: "\(JSONNode.format(d)) is not an integer",
+            throw FeedError(kind: .outOfRange, path: path, message: "\(d.clean) is not an integer",
                             expected: expected)
         }
         guard range.contains(i) else {
@@ -116,7 +116,7 @@ struct JSONNode: Sendable {
                         : try number(in: -1...Double.greatestFiniteMagnitude, expected)
         if d == -1 { return nil }
         if d < 0 {
-            throw FeedError(kind: .outOfRange, path: path, message: "\(JSONNode.format(d)) is out of range", expected: expected)
+            throw FeedError(kind: .outOfRange, path: path, message: "\(d.clean) is out of range", expected: expected)
         }
         return d
     }
@@ -125,11 +125,5 @@ struct JSONNode: Sendable {
     static func exactInt(_ d: Double) -> Int? {
         guard d.isFinite, d.rounded() == d, abs(d) < 9_007_199_254_740_992 else { return nil }
         return Int(d)
-    }
-
-    /// A number as written in messages: integers without a fraction.
-    static func format(_ d: Double) -> String {
-        if let i = exactInt(d) { return String(i) }
-        return String(d)
     }
 }

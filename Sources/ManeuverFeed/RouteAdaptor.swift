@@ -110,7 +110,7 @@ public enum RouteAdaptor {
             let d = try degrees.number(in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude,
                                        "degrees 0…360 (180 = straight through)")
             guard (0...360).contains(d) else {
-                warnings.append(RouteWarning(path: degrees.path, message: "degrees \(JSONNode.format(d)) are outside 0…360 (180 = straight through): the exit angle is not drawn"))
+                warnings.append(RouteWarning(path: degrees.path, message: "degrees \(d.clean) are outside 0…360 (180 = straight through): the exit angle is not drawn"))
                 return nil
             }
             return (min(max(d == 0 ? 360 : d, StepInfo.exitAngleRange.lowerBound), StepInfo.exitAngleRange.upperBound), d, degrees.path)
@@ -161,7 +161,7 @@ public enum RouteAdaptor {
             if let n = JSONNode.exactInt(d), StepInfo.roundaboutTurnNumberRange.contains(n) {
                 turnNumber = n
             } else if d.isFinite && d.rounded(.towardZero) == d {
-                warnings.append(RouteWarning(path: exit.path, message: "exit \(JSONNode.format(d)) is outside 1…99: drawn without an exit number"))
+                warnings.append(RouteWarning(path: exit.path, message: "exit \(d.clean) is outside 1…99: drawn without an exit number"))
             } else {
                 _ = try exit.integer(in: StepInfo.roundaboutTurnNumberRange, "an exit number 1…99")   // throws: not an integer
             }
@@ -198,14 +198,14 @@ public enum RouteAdaptor {
             if let geometry {
                 let angle = min(max(geometry.travel, StepInfo.exitAngleRange.lowerBound), StepInfo.exitAngleRange.upperBound)
                 arms = geometry.arms.isEmpty ? nil : geometry.arms
-                drawn = (angle, .bearings, "the bearings (\(JSONNode.format(geometry.approach))° in, \(JSONNode.format(geometry.exit))° out of the ring, about \(JSONNode.format(geometry.travel.rounded()))° travelled)",
+                drawn = (angle, .bearings, "the bearings (\(geometry.approach.clean)° in, \(geometry.exit.clean)° out of the ring, about \(geometry.travel.rounded().clean)° travelled)",
                          modifierNode?.path ?? maneuverNode.path)
                 if let banner, let fromBanner = ManeuverGlyphs.namedRoundabout(travel: banner.angle, clockwise: clockwise),
                    let fromBearings = ManeuverGlyphs.namedRoundabout(travel: angle, clockwise: clockwise), fromBanner != fromBearings {
-                    warnings.append(RouteWarning(path: banner.path, message: "the previous step's banner degrees \(JSONNode.format(banner.raw)) name \(fromBanner.docsName), the bearings (about \(JSONNode.format(geometry.travel.rounded()))° travelled) \(fromBearings.docsName): drawn from the bearings"))
+                    warnings.append(RouteWarning(path: banner.path, message: "the previous step's banner degrees \(banner.raw.clean) name \(fromBanner.docsName), the bearings (about \(geometry.travel.rounded().clean)° travelled) \(fromBearings.docsName): drawn from the bearings"))
                 }
             } else if let banner {
-                drawn = (banner.angle, .bannerDegrees, "the previous step's banner degrees \(JSONNode.format(banner.raw))", banner.path)
+                drawn = (banner.angle, .bannerDegrees, "the previous step's banner degrees \(banner.raw.clean)", banner.path)
             }
             if let drawn {
                 exitAngle = drawn.angle
@@ -219,7 +219,7 @@ public enum RouteAdaptor {
                     if let modifierSide = maneuver.roundaboutExitSide,
                        let side = ManeuverGlyphs.exitSide(travel: drawn.angle, clockwise: clockwise), side != modifierSide {
                         let ring = clockwise ? "clockwise" : "counterclockwise"
-                        warnings.append(RouteWarning(path: drawn.path, message: "\(drawn.said) put the exit \(side.rawValue) of straight through on a \(ring) roundabout (drawn at \(JSONNode.format(drawn.angle))° as \(named.docsName)), while the modifier \((modifier ?? "").quotedForMessage) names a \(modifierSide.rawValue) exit (\(maneuver.docsName)); OSRM defines a roundabout's modifier as the direction of entering it"))
+                        warnings.append(RouteWarning(path: drawn.path, message: "\(drawn.said) put the exit \(side.rawValue) of straight through on a \(ring) roundabout (drawn at \(drawn.angle.clean)° as \(named.docsName)), while the modifier \((modifier ?? "").quotedForMessage) names a \(modifierSide.rawValue) exit (\(maneuver.docsName)); OSRM defines a roundabout's modifier as the direction of entering it"))
                     }
                     maneuver = named
                 }

@@ -38,7 +38,7 @@ extension JSONNode {
         switch value {
         case .number(let d):
             if let i = JSONNode.exactInt(d), let v = fromRaw(i) { return v }
-            throw FeedError(kind: .unknownName, path: path, message: "\(JSONNode.format(d)) is not a \(kind)",
+            throw FeedError(kind: .unknownName, path: path, message: "\(d.clean) is not a \(kind)",
                             expected: expected)
         case .string(let s):
             let (parsed, nearMatches) = parse(s)

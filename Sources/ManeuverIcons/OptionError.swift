@@ -20,10 +20,3 @@ public enum OptionError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 }
-
-extension Double {
-    /// The number without a trailing ".0" when it is whole: 3 → "3", 1.5 → "1.5".
-    var clean: String {
-        self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self)
-    }
-}

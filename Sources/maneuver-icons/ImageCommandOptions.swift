@@ -278,8 +278,3 @@ extension OptionError {
         }
     }
 }
-
-extension Double {
-    /// 3 → "3", 1.5 → "1.5".
-    var clean: String { self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self) }
-}
