@@ -48,15 +48,18 @@ let package = Package(
             name: "maneuver-icons-bench",
             dependencies: ["ManeuverIcons", "IconGeometry", "IconRaster", "IconPNG", "ManeuverCatalogue"]
         ),
+        // Helpers the test targets share (scratch folders, PNG headers, repository paths).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "IconGeometryTests", dependencies: ["IconGeometry"]),
         .testTarget(name: "IconRasterTests", dependencies: ["IconRaster"]),
-        .testTarget(name: "IconPNGTests", dependencies: ["IconPNG"]),
+        .testTarget(name: "IconPNGTests", dependencies: ["IconPNG", "TestSupport"]),
         .testTarget(name: "ManeuverCatalogueTests", dependencies: ["ManeuverCatalogue"]),
-        .testTarget(name: "ManeuverFeedTests", dependencies: ["ManeuverFeed"]),
-        .testTarget(name: "ManeuverIconsCLITests", dependencies: ["maneuver-icons", "ManeuverIcons"]),
+        .testTarget(name: "ManeuverFeedTests", dependencies: ["ManeuverFeed", "TestSupport"]),
+        .testTarget(name: "ManeuverIconsCLITests", dependencies: ["maneuver-icons", "ManeuverIcons", "TestSupport"]),
         .testTarget(
             name: "ManeuverIconsTests",
-            dependencies: ["ManeuverIcons", "IconPNG", "IconRaster", "IconGeometry", "ManeuverCatalogue", "ManeuverFeed"]
+            dependencies: ["ManeuverIcons", "IconPNG", "IconRaster", "IconGeometry", "ManeuverCatalogue", "ManeuverFeed",
+                           "TestSupport"]
         ),
     ]
 )

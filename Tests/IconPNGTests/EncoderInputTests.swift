@@ -75,7 +75,7 @@ import Testing
 @Test func libpngDefaultsBaselineHoldsTheSamePixels() throws {
     for icon in [SyntheticIcons.roundabout(size: 40), SyntheticIcons.lanes(size: 40, primary: SyntheticIcons.blue)] {
         let baseline = try PNGEncoder.encodeWithLibpngDefaults(icon)
-        #expect(ihdr(baseline).colorType == 6 && ihdr(baseline).bitDepth == 8)
+        #expect(ihdr(baseline)?.colorType == 6 && ihdr(baseline)?.bitDepth == 8)
         let product = try PNGEncoder.encode(icon)
         #expect(try PNGDecoder.decode(baseline) == PNGDecoder.decode(product))
         #expect(try PNGDecoder.decode(baseline).rgba == expectedStraightRGBA(icon.data))

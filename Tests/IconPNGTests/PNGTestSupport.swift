@@ -1,4 +1,6 @@
 import IconRaster
+// The shared test helpers (PNG headers), for every file here.
+@_exported import TestSupport
 
 /// Expected straight-alpha RGBA of a premultiplied buffer, by the definition (independent of the
 /// encoder's reciprocal arithmetic): channel = (min(c, a) * 255 + a / 2) / a, i.e. round-half-up
@@ -55,12 +57,6 @@ func chunks(of png: [UInt8]) -> [Chunk]? {
         offset += 12 + length
     }
     return offset == png.count ? result : nil
-}
-
-/// IHDR fields straight from the bytes: width, height at 16 and 20, bit depth at 24, colour type at 25.
-func ihdr(_ png: [UInt8]) -> (width: Int, height: Int, bitDepth: UInt8, colorType: UInt8) {
-    let be = { (o: Int) in png[o..<o + 4].reduce(0) { $0 << 8 | Int($1) } }
-    return (be(16), be(20), png[24], png[25])
 }
 
 /// CRC-32 (ISO 3309, as PNG uses), bitwise.

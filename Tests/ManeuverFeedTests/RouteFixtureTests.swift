@@ -9,7 +9,7 @@ import IconGeometry
 /// (listed in the comments) using the table's documented rules; lanes from each step's
 /// `intersections[0]`. Roundabouts whose intersections give the exit are the named exit nearest to
 /// the angle their bearings give (`roundaboutBearings` checks the angles against the JSON itself).
-@Suite("Shared OSRM fixtures", .enabled(if: FeedPaths.routeFixturesPresent))
+@Suite("Shared OSRM fixtures", .enabled(if: RepositoryPaths.routeFixturesPresent))
 struct RouteFixtureTests {
     struct Expected {
         var route: Int, leg: Int, step: Int
@@ -21,7 +21,7 @@ struct RouteFixtureTests {
     }
 
     static func check(_ file: String, side: DrivingSide, _ expected: [Expected]) throws {
-        let steps = try RouteAdaptor.steps(from: try FeedPaths.fixture(file))
+        let steps = try RouteAdaptor.steps(from: try RepositoryPaths.routeFixture(file))
         #expect(steps.count == expected.count, "\(file)")
         for (s, e) in zip(steps, expected) {
             let at = "\(file) route \(e.route) leg \(e.leg) step \(e.step) (\(s.type) \(s.modifier ?? "-"))"
@@ -57,7 +57,7 @@ struct RouteFixtureTests {
         // Leg 1's fourth exit is a right turn overall (bearing 41° in, 121° out at the exit step)
         // with Valhalla's entering modifier `left`: drawn from the bearings, on the right of the
         // clockwise ring, with a warning saying so (issue 23: it was drawn from the modifier).
-        let steps = try RouteAdaptor.steps(from: try FeedPaths.fixture("ferrostar_valhalla_osrm_with_roundabouts.json"))
+        let steps = try RouteAdaptor.steps(from: try RepositoryPaths.routeFixture("ferrostar_valhalla_osrm_with_roundabouts.json"))
         let flagged = steps.filter { !$0.warnings.isEmpty }
         #expect(flagged.map { "\($0.legIndex).\($0.stepIndex)" } == ["1.1"])
         #expect(flagged.first?.warnings.first?.message.contains("the bearings (41° in, 121° out of the ring, about 260° travelled) put the exit right of straight through on a clockwise roundabout (drawn at 260° as ROUNDABOUT_RIGHT_CLOCKWISE)") == true)
@@ -141,7 +141,7 @@ struct RouteFixtureTests {
         "ferrostar_valhalla_extended_osrm_response.json", "mapboxjava_directions_alternatives_v5.json",
     ])
     func lanesMatchBanners(file: String) throws {
-        let data = try FeedPaths.fixture(file)
+        let data = try RepositoryPaths.routeFixture(file)
         let mapped = try RouteAdaptor.steps(from: data)
         let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let shapes: [String: LaneShape] = ["straight": .straight, "left": .normalLeft, "right": .normalRight,
@@ -189,7 +189,7 @@ struct RouteFixtureTests {
         "mapboxswift_toll_and_ferry.json",
     ])
     func roundaboutBearings(file: String) throws {
-        let data = try FeedPaths.fixture(file)
+        let data = try RepositoryPaths.routeFixture(file)
         let mapped = try RouteAdaptor.steps(from: data)
         let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let routes = root["routes"] as? [[String: Any]] ?? [root]
@@ -256,7 +256,7 @@ struct RouteFixtureTests {
     func throughFeedDocument() throws {
         for file in ["ferrostar_valhalla_osrm_with_roundabouts.json", "ferrostar_valhalla_extended_osrm_response.json",
                      "mapboxjava_directions_alternatives_v5.json", "mapboxjava_directions_v5_roundabout_exits.json"] {
-            let data = try FeedPaths.fixture(file)
+            let data = try RepositoryPaths.routeFixture(file)
             guard case .route(let steps) = try FeedDocument.decode(data) else { Issue.record("\(file) not a route"); continue }
             #expect(steps == (try RouteAdaptor.steps(from: data)))
             #expect(steps.map(\.stepInfo.maneuver) == steps.map(\.maneuver))

@@ -151,7 +151,7 @@ struct RouteManeuverTableTests {
     // text verbatim.
     @Test("docs/route-input.md's table equals the generated one")
     func documentedTable() throws {
-        let page = try String(contentsOf: FeedPaths.routeInputDoc, encoding: .utf8)
+        let page = try String(contentsOf: RepositoryPaths.docs.appendingPathComponent("route-input.md"), encoding: .utf8)
         let start = try #require(page.range(of: Self.beginMarker))
         let end = try #require(page.range(of: Self.endMarker, range: start.upperBound..<page.endIndex))
         #expect(String(page[start.upperBound..<end.lowerBound]) == RouteManeuverTable.markdown(),

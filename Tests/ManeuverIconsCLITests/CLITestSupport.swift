@@ -1,5 +1,7 @@
 import Foundation
 @testable import maneuver_icons
+// The shared test helpers (scratch folders, PNG headers, repository paths), for every file here.
+@_exported import TestSupport
 
 /// Standard output and error captured in memory, for running commands in-process.
 final class CapturedIO: ToolIO, @unchecked Sendable {
@@ -48,30 +50,4 @@ func tool(_ arguments: [String], errIsTerminal: Bool = false, outIsTerminal: Boo
                         standardOutputPath: standardOutputPath)
     let status = runTool(arguments, io: io)
     return ToolRun(status: status, out: io.out, err: io.err)
-}
-
-let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-
-/// Width and height from a PNG's IHDR (bytes 16–23, big-endian), read independently of the code
-/// under test.
-func pngSize(_ png: [UInt8]) -> (width: Int, height: Int)? {
-    guard png.count >= 24, Array(png.prefix(8)) == pngSignature else { return nil }
-    func be32(_ i: Int) -> Int { Int(png[i]) << 24 | Int(png[i + 1]) << 16 | Int(png[i + 2]) << 8 | Int(png[i + 3]) }
-    return (be32(16), be32(20))
-}
-
-/// A fresh folder under the temporary directory, removed when released.
-final class ScratchFolder: @unchecked Sendable {
-    let url: URL
-    var path: String { url.path }
-    init() {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-    func file(_ name: String) -> String { url.appendingPathComponent(name).path }
-    deinit { try? FileManager.default.removeItem(at: url) }
-}
-
-func readBytes(_ path: String) -> [UInt8]? {
-    FileManager.default.contents(atPath: path).map { Array($0) }
 }

@@ -6,8 +6,7 @@ import Testing
 /// not need files outside the repository, and no example may overwrite another's output.
 @Suite("README command-line examples")
 struct ReadmeExampleTests {
-    static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("README.md")
+    static let readme = RepositoryPaths.readme
 
     /// The lines of the first ```sh block after "### Command line".
     static func commandLineBlock() throws -> [String] {
