@@ -158,7 +158,7 @@ public enum LaneGlyphs {
         case .slightLeft, .normalLeft, .sharpLeft, .uTurnLeft:
             let mirror = Transform.horizontalMirror(about: design / 2)
             return build(shape.mirrored, in: Set(lane.map(\.mirrored))).map { $0.transformed(by: mirror) }
-        default:
+        case .straight, .slightRight, .normalRight, .sharpRight, .uTurnRight:
             break
         }
         let straight = lane.contains(.straight), slight = lane.contains(.slightRight)
@@ -184,7 +184,8 @@ public enum LaneGlyphs {
             t.forward(toY: 35.5); t.turn(180, radius: 6.5)
         case .uTurnRight:
             t.forward(toY: 17); t.turn(180, radius: 6.5); t.forward(toY: 28)
-        default: // straight
+        case .straight,
+             .unknown, .slightLeft, .normalLeft, .sharpLeft, .uTurnLeft: // (these returned above)
             t.forward(toY: headTipMargin + m.headLength / 2)
         }
         return t.arrow(m, style: StrokeStyle(width: m.stem / 2, join: .round, cap: .butt), scale: 0.5)

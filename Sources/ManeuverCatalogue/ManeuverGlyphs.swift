@@ -120,28 +120,42 @@ public enum ManeuverGlyphs {
     /// (clockwise travel is 360° minus the counterclockwise one, except the U-turn's 360°); nil
     /// for the other maneuvers, `ROUNDABOUT_CLOCKWISE`/`_EXIT_…` included.
     static func namedExitTravel(_ m: Maneuver) -> Double? {
-        typealias E = RoundaboutGlyphs.Exit
-        let exit: E
+        guard let exit = namedExit(m), let clockwise = m.roundaboutIsClockwise else { return nil }
+        return clockwise && exit != .uTurn ? 360 - exit.rawValue : exit.rawValue
+    }
+
+    /// The exit a `ROUNDABOUT_<exit>_…` maneuver names; nil for every other maneuver. Exhaustive:
+    /// a new maneuver must say here whether it names an exit.
+    static func namedExit(_ m: Maneuver) -> RoundaboutGlyphs.Exit? {
         switch m {
-        case .roundaboutStraightClockwise, .roundaboutStraightCounterClockwise: exit = .straight
-        case .roundaboutLeftClockwise, .roundaboutLeftCounterClockwise: exit = .left
-        case .roundaboutRightClockwise, .roundaboutRightCounterClockwise: exit = .right
-        case .roundaboutSlightLeftClockwise, .roundaboutSlightLeftCounterClockwise: exit = .slightLeft
-        case .roundaboutSlightRightClockwise, .roundaboutSlightRightCounterClockwise: exit = .slightRight
-        case .roundaboutSharpLeftClockwise, .roundaboutSharpLeftCounterClockwise: exit = .sharpLeft
-        case .roundaboutSharpRightClockwise, .roundaboutSharpRightCounterClockwise: exit = .sharpRight
-        case .roundaboutUTurnClockwise, .roundaboutUTurnCounterClockwise: exit = .uTurn
-        default: return nil
+        case .roundaboutStraightClockwise, .roundaboutStraightCounterClockwise: .straight
+        case .roundaboutLeftClockwise, .roundaboutLeftCounterClockwise: .left
+        case .roundaboutRightClockwise, .roundaboutRightCounterClockwise: .right
+        case .roundaboutSlightLeftClockwise, .roundaboutSlightLeftCounterClockwise: .slightLeft
+        case .roundaboutSlightRightClockwise, .roundaboutSlightRightCounterClockwise: .slightRight
+        case .roundaboutSharpLeftClockwise, .roundaboutSharpLeftCounterClockwise: .sharpLeft
+        case .roundaboutSharpRightClockwise, .roundaboutSharpRightCounterClockwise: .sharpRight
+        case .roundaboutUTurnClockwise, .roundaboutUTurnCounterClockwise: .uTurn
+        case .unknown, .depart, .destination, .destinationLeft, .destinationRight, .straight,
+             .turnLeft, .turnRight, .turnKeepLeft, .turnKeepRight, .turnSlightLeft, .turnSlightRight,
+             .turnSharpLeft, .turnSharpRight, .turnUTurnClockwise, .turnUTurnCounterClockwise,
+             .mergeUnspecified, .mergeLeft, .mergeRight, .forkLeft, .forkRight,
+             .onRampUnspecified, .onRampLeft, .onRampRight, .onRampKeepLeft, .onRampKeepRight,
+             .onRampSlightLeft, .onRampSlightRight, .onRampSharpLeft, .onRampSharpRight,
+             .onRampUTurnClockwise, .onRampUTurnCounterClockwise,
+             .offRampUnspecified, .offRampLeft, .offRampRight, .offRampKeepLeft, .offRampKeepRight,
+             .offRampSlightLeft, .offRampSlightRight, .offRampSharpLeft, .offRampSharpRight,
+             .offRampUTurnClockwise, .offRampUTurnCounterClockwise,
+             .roundaboutClockwise, .roundaboutCounterClockwise,
+             .roundaboutExitClockwise, .roundaboutExitCounterClockwise,
+             .ferryBoat, .ferryTrain, .nameChange: nil
         }
-        return m.roundaboutIsClockwise == true && exit != .uTurn ? 360 - exit.rawValue : exit.rawValue
     }
 
     /// The glyph of `maneuver` (without exit angle or number) in the proportions of `metrics`.
+    /// Exhaustive: a new maneuver does not compile until it is given a glyph.
     static func build(_ maneuver: Maneuver, _ metrics: GlyphMetrics) -> Glyph {
         let A = ArrowGlyphs(m: metrics), R = RoundaboutGlyphs(m: metrics), P = PlaceGlyphs(m: metrics)
-        if let travel = namedExitTravel(maneuver), let clockwise = maneuver.roundaboutIsClockwise {
-            return R.roundabout(travel: travel, clockwise: clockwise)
-        }
         switch maneuver {
         case .unknown: return P.unknown()
         case .depart: return P.depart()
@@ -172,12 +186,25 @@ public enum ManeuverGlyphs {
         case .offRampUTurnCounterClockwise: return A.offRampRight(.uTurn).mirrored()
         case .roundaboutClockwise: return R.circulation().mirrored()
         case .roundaboutCounterClockwise: return R.circulation()
+        case .roundaboutStraightClockwise, .roundaboutStraightCounterClockwise,
+             .roundaboutLeftClockwise, .roundaboutLeftCounterClockwise,
+             .roundaboutRightClockwise, .roundaboutRightCounterClockwise,
+             .roundaboutSlightLeftClockwise, .roundaboutSlightLeftCounterClockwise,
+             .roundaboutSlightRightClockwise, .roundaboutSlightRightCounterClockwise,
+             .roundaboutSharpLeftClockwise, .roundaboutSharpLeftCounterClockwise,
+             .roundaboutSharpRightClockwise, .roundaboutSharpRightCounterClockwise,
+             .roundaboutUTurnClockwise, .roundaboutUTurnCounterClockwise:
+            // `namedExit` names the exit of exactly these (RoundaboutTests); the question mark
+            // glyph would show a maneuver added here but not there.
+            guard let travel = namedExitTravel(maneuver), let clockwise = maneuver.roundaboutIsClockwise else {
+                return P.unknown()
+            }
+            return R.roundabout(travel: travel, clockwise: clockwise)
         case .roundaboutExitClockwise: return R.leaving().mirrored()
         case .roundaboutExitCounterClockwise: return R.leaving()
         case .ferryBoat: return FerryGlyphs.boat()
         case .ferryTrain: return FerryGlyphs.train()
         case .nameChange: return P.nameChange()
-        default: preconditionFailure("\(maneuver) is a named-exit roundabout, drawn above")
         }
     }
 }
