@@ -14,7 +14,7 @@ public func fuzzPNG(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     for i in stride(from: 0, to: premultiplied.count, by: 4) where premultiplied[i + 3] != 255 {
         premultiplied[i] = 0; premultiplied[i + 1] = 0; premultiplied[i + 2] = 0; premultiplied[i + 3] = 0
     }
-    let pixmap = Pixmap(width: image.width, height: image.height, premultipliedData: premultiplied)
+    let pixmap = try! Pixmap(width: image.width, height: image.height, premultipliedData: premultiplied)
     let png = try! PNGEncoder.encode(pixmap)
     precondition(try! PNGDecoder.decode(png).rgba == premultiplied, "re-encoded pixels differ")
     return 0

@@ -81,7 +81,7 @@ public func fuzzRaster(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     do {
         let coverage = try rasterizer.coverage([FillItem(outline, rule: fillRule)], width: 19, height: 13)
         precondition(coverage.allSatisfy { $0.isFinite && $0 >= 0 && $0 <= 1 }, "coverage out of range")
-        var pixmap = Pixmap(width: 19, height: 13)
+        var pixmap = try! Pixmap(width: 19, height: 13)
         try rasterizer.fill([FillItem(outline, rule: fillRule)], color: Color(r: 200, g: 100, b: 50, a: 180), into: &pixmap)
     } catch RasterError.nonFiniteCoordinate {
         precondition(!outline.isFinite, "nonFiniteCoordinate for a finite outline")

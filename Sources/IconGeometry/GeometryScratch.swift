@@ -21,18 +21,20 @@ final class GeometryScratch {
 
     var retainedBytes: Int { lines.byteCapacity + stroke.byteCapacity }
 
-    /// Runs `body` with this thread's set (or a fresh one when the thread's set is in use).
+    /// Runs `body` with this thread's set (or a fresh one when the thread's set is in use, or
+    /// when the process has no thread-specific slot left for it).
     static func with<R>(_ body: (GeometryScratch) -> R) -> R {
+        guard let key = scratchKey else { return body(GeometryScratch()) }
         let scratch: GeometryScratch
-        if let slot = pthread_getspecific(scratchKey) {
-            pthread_setspecific(scratchKey, nil)
+        if let slot = pthread_getspecific(key) {
+            pthread_setspecific(key, nil)
             scratch = Unmanaged<GeometryScratch>.fromOpaque(slot).takeRetainedValue()
         } else {
             scratch = GeometryScratch()
         }
         let result = body(scratch)
-        if scratch.retainedBytes <= maxRetainedBytes && pthread_getspecific(scratchKey) == nil {
-            pthread_setspecific(scratchKey, Unmanaged.passRetained(scratch).toOpaque())
+        if scratch.retainedBytes <= maxRetainedBytes && pthread_getspecific(key) == nil {
+            pthread_setspecific(key, Unmanaged.passRetained(scratch).toOpaque())
         }
         return result
     }
@@ -44,10 +46,10 @@ private func releaseScratch(_ slot: UnsafeMutableRawPointer?) {
     Unmanaged<GeometryScratch>.fromOpaque(slot).release()
 }
 
-/// The thread-specific slot holding each thread's `GeometryScratch` (created once, lazily).
-private let scratchKey: pthread_key_t = {
+/// The thread-specific slot holding each thread's `GeometryScratch` (created once, lazily); nil
+/// when the process has used up its slots (`PTHREAD_KEYS_MAX`), and then nothing is kept.
+private let scratchKey: pthread_key_t? = {
     var key = pthread_key_t()
-    let status = pthread_key_create(&key) { releaseScratch($0) }
-    precondition(status == 0, "pthread_key_create failed")
+    guard pthread_key_create(&key, { releaseScratch($0) }) == 0 else { return nil }
     return key
 }()

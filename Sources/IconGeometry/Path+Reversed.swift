@@ -40,35 +40,41 @@ extension Path {
             closed = false
         }
 
+        /// The current point, or `p` when there is none yet, opening the subpath there if none
+        /// is open (as flattening does for a drawing command without a current point).
+        func from(_ p: Point) -> Point {
+            let start = current ?? p
+            if subpathStart == nil { subpathStart = start }
+            current = start
+            return start
+        }
+
         for e in elements {
             switch e {
             case .move(let p):
                 flush()
                 subpathStart = p; current = p
             case .line(let p):
-                if subpathStart == nil { subpathStart = current ?? p; current = current ?? p }
-                segments.append(.line(current!, p)); current = p
+                segments.append(.line(from(p), p)); current = p
             case .quad(let c, let p):
-                if subpathStart == nil { subpathStart = current ?? c; current = current ?? c }
-                segments.append(.quad(current!, c, p)); current = p
+                segments.append(.quad(from(c), c, p)); current = p
             case .cubic(let c1, let c2, let p):
-                if subpathStart == nil { subpathStart = current ?? c1; current = current ?? c1 }
-                segments.append(.cubic(current!, c1, c2, p)); current = p
+                segments.append(.cubic(from(c1), c1, c2, p)); current = p
             case .arc(let c, let r, let givenStart, let givenSweep):
                 // As flattening reads the arc: start reduced, sweep clamped to one full turn.
                 let st = Path.effectiveStartAngle(givenStart)
                 let sw = min(max(givenSweep, -2 * Double.pi), 2 * Double.pi)
                 let a0 = Path.arcPoint(c, r, st)
                 let a1 = Path.arcPoint(c, r, st + sw)
-                if subpathStart == nil { subpathStart = current ?? a0; current = current ?? a0 }
-                if current! != a0 { segments.append(.line(current!, a0)) }
+                let start = from(a0)
+                if start != a0 { segments.append(.line(start, a0)) }
                 segments.append(.arc(center: c, radius: r, start: st, sweep: sw))
                 current = a1
             case .close:
-                if subpathStart != nil {
+                if let s = subpathStart {
                     closed = true
-                    let s = subpathStart!
-                    if current! != s { segments.append(.line(current!, s)) }
+                    let end = current ?? s
+                    if end != s { segments.append(.line(end, s)) }
                     current = s
                     flush()
                     current = s

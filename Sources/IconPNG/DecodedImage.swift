@@ -6,8 +6,13 @@ public struct DecodedImage: Sendable, Equatable {
     /// `width * height * 4` bytes of straight-alpha RGBA.
     public let rgba: [UInt8]
 
-    public init(width: Int, height: Int, rgba: [UInt8]) {
-        precondition(rgba.count == width * height * 4, "rgba must hold width * height * 4 bytes")
+    /// - Throws: `PNGError.imageTooLarge` unless the size is within `PNGSizeLimits`,
+    ///   `PNGError.invalidPixelData` unless `rgba` holds `width · height · 4` bytes.
+    public init(width: Int, height: Int, rgba: [UInt8]) throws(PNGError) {
+        try PNGSizeLimits.check(width: width, height: height)
+        guard rgba.count == width * height * 4 else {
+            throw .invalidPixelData(expectedBytes: width * height * 4, actualBytes: rgba.count)
+        }
         self.width = width
         self.height = height
         self.rgba = rgba

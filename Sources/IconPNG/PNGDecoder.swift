@@ -45,7 +45,11 @@ public enum PNGDecoder {
                 initialized = status == 0 ? size : 0
             }
             guard status == 0 else { return .failure(.decodeFailed(PNGEncoder.message(&decoder.message))) }
-            return .success(DecodedImage(width: width, height: height, rgba: rgba))
+            do throws(PNGError) {
+                return .success(try DecodedImage(width: width, height: height, rgba: rgba))
+            } catch {
+                return .failure(error)
+            }
         }
         return try result.get()
     }

@@ -1,7 +1,8 @@
 /// Why a PNG could not be encoded or decoded.
 public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The pixmap's `data` does not hold `width * height * 4` bytes. A `Pixmap` can no longer get
-    /// there (changing its data's length traps); the case stays for callers that match on it.
+    /// Pixel bytes that do not match the size: `DecodedImage(width:height:rgba:)` given other
+    /// than `width * height * 4` bytes. (A `Pixmap` cannot get there: its initializers check the
+    /// length, and changing its data's length traps.)
     case invalidPixelData(expectedBytes: Int, actualBytes: Int)
     /// The image exceeds `PNGSizeLimits` (checked before any pixel buffer is allocated), or a
     /// declared size is zero or negative.
@@ -17,7 +18,7 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .invalidPixelData(expected, actual):
-            return "invalid pixmap: \(actual) bytes of pixel data, expected \(expected) (width × height × 4)"
+            return "invalid pixel data: \(actual) bytes, expected \(expected) (width × height × 4)"
         case let .imageTooLarge(width, height):
             return "image size \(width) × \(height) px is outside the supported range: each side 1...\(PNGSizeLimits.maximumSide) px and at most \(PNGSizeLimits.maximumPixelCount) px in all (\(PNGSizeLimits.maximumPixelCount * 4 / (1 << 20)) MiB of RGBA8)"
         case let .invalidOptions(text):

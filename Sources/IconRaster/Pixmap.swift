@@ -11,38 +11,48 @@ public struct Pixmap: Sendable, Equatable {
         didSet { precondition(data.count == width &* height &* 4, "Pixmap.data must keep width * height * 4 bytes") }
     }
 
-    /// A transparent pixmap. Sizes must be positive and `width * height * 4` must not overflow;
-    /// callers validate user input first (the renderer's options, `PNGSizeLimits`).
-    public init(width: Int, height: Int) {
-        let count = Self.byteCount(width: width, height: height)
+    /// Largest width or height of a pixmap, in device pixels.
+    public static let maximumSide = 65_536
+    /// Largest `width * height`: 2^28 pixels, 1 GiB of RGBA8.
+    public static let maximumPixels = 1 << 28
+
+    /// A transparent pixmap.
+    ///
+    /// - Throws: `RasterError.invalidSize` unless `1 ≤ width, height ≤ maximumSide` and
+    ///   `width · height ≤ maximumPixels`.
+    public init(width: Int, height: Int) throws(RasterError) {
+        try Self.checkSize(width: width, height: height)
         self.width = width
         self.height = height
-        self.data = [UInt8](repeating: 0, count: count)
+        self.data = [UInt8](repeating: 0, count: width * height * 4)
     }
 
-    /// A pixmap over existing premultiplied RGBA bytes (`width * height * 4`, rows top to bottom);
-    /// the same size rules as `init(width:height:)`.
-    public init(width: Int, height: Int, premultipliedData: [UInt8]) {
-        precondition(premultipliedData.count == Self.byteCount(width: width, height: height),
-                     "premultipliedData must hold width * height * 4 bytes")
+    /// A pixmap over existing premultiplied RGBA bytes (`width * height * 4`, rows top to bottom).
+    ///
+    /// - Throws: `RasterError.invalidSize` as `init(width:height:)`;
+    ///   `RasterError.invalidPixelData` unless `premultipliedData` holds `width · height · 4` bytes.
+    public init(width: Int, height: Int, premultipliedData: [UInt8]) throws(RasterError) {
+        try Self.checkSize(width: width, height: height)
+        guard premultipliedData.count == width * height * 4 else {
+            throw .invalidPixelData(expectedBytes: width * height * 4, actualBytes: premultipliedData.count)
+        }
         self.width = width; self.height = height; self.data = premultipliedData
     }
 
-    /// `width * height * 4`; traps unless both sizes are positive and the product fits.
-    private static func byteCount(width: Int, height: Int) -> Int {
-        precondition(width > 0 && height > 0, "Pixmap size must be positive")
-        let (pixels, o1) = width.multipliedReportingOverflow(by: height)
-        let (bytes, o2) = pixels.multipliedReportingOverflow(by: 4)
-        precondition(!o1 && !o2, "Pixmap size overflows")
-        return bytes
+    /// Throws `RasterError.invalidSize` unless both sides are in `1...maximumSide` and the pixel
+    /// count is at most `maximumPixels` (so `width * height * 4` cannot overflow).
+    static func checkSize(width: Int, height: Int) throws(RasterError) {
+        guard width >= 1, height >= 1, width <= maximumSide, height <= maximumSide,
+              width * height <= maximumPixels else { throw .invalidSize }
     }
 
-    /// Premultiplied RGBA of the pixel at column `x`, row `y`.
+    /// Premultiplied RGBA of the pixel at column `x`, row `y` (`0..<width`, `0..<height`; other
+    /// coordinates are a programming error, which traps as an array index out of range does).
     public func pixel(_ x: Int, _ y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         let i = (y * width + x) * 4
         return (data[i], data[i + 1], data[i + 2], data[i + 3])
     }
-    /// Alpha of the pixel at column `x`, row `y`.
+    /// Alpha of the pixel at column `x`, row `y` (the same coordinates as `pixel`).
     public func alpha(_ x: Int, _ y: Int) -> UInt8 { data[(y * width + x) * 4 + 3] }
 }
 

@@ -46,10 +46,9 @@ public struct Rasterizer {
     /// values (row `y` starts at `y * width`).
     ///
     /// - Throws: `RasterError.invalidSize` unless `1 ≤ width, height ≤ 65 536` and
-    ///   `width · height ≤ 2^28` (a 1 GiB result), then as `fill`.
+    ///   `width · height ≤ 2^28` (a 1 GiB result), the limits of a `Pixmap`; then as `fill`.
     public mutating func coverage(_ items: [FillItem], width: Int, height: Int) throws(RasterError) -> [Float] {
-        guard width > 0, height > 0, width <= Self.maximumCoverageSide, height <= Self.maximumCoverageSide,
-              width * height <= Self.maximumCoveragePixels else { throw .invalidSize }
+        try Pixmap.checkSize(width: width, height: height)
         uniqueWorkspace()
         let ws = workspace
         try ws.build(items, width: width, height: height)
@@ -60,10 +59,6 @@ public struct Rasterizer {
         }
         return image
     }
-
-    /// Largest side and pixel count `coverage` accepts.
-    public static let maximumCoverageSide = 65_536
-    public static let maximumCoveragePixels = 1 << 28
 
     /// Paints `layers` (the first at the bottom) as one picture, composited once source-over into
     /// `pixmap`: every point of the plane takes the colour of the topmost layer that covers it, and

@@ -252,13 +252,12 @@ extension ManeuverGlyphs {
     /// travel. nil for a `travel` that is NaN.
     public static func namedRoundabout(travel: Double, clockwise: Bool) -> Maneuver? {
         guard !travel.isNaN else { return nil }
-        var best: (maneuver: Maneuver, distance: Double)? = nil
+        var best: (maneuver: Maneuver, distance: Double, travel: Double)? = nil
         for m in Maneuver.allCases where m.roundaboutIsClockwise == clockwise {
             guard let t = namedExitTravel(m) else { continue }
             let d = abs(travel - t)
-            if best == nil || d < best!.distance || (d == best!.distance && t < namedExitTravel(best!.maneuver)!) {
-                best = (m, d)
-            }
+            if let b = best, d > b.distance || (d == b.distance && t >= b.travel) { continue }
+            best = (m, d, t)
         }
         return best?.maneuver
     }

@@ -46,10 +46,10 @@ struct PreparedGlyph {
     /// few dozen pixels of the roundabouts' ring ends). Compositing those exactly too would cost
     /// a third to a half more render time per icon, so the exact path is kept for translucency.
     func rasterize(colors: IconColors, using rasterizer: inout Rasterizer) throws(RenderError) -> Pixmap {
-        var pixmap = Pixmap(width: pixelWidth, height: pixelHeight)
-        if colors.background.a != 0 { pixmap.clear(to: colors.background) }
         let painted = layers.filter { !$0.items.isEmpty }
         do {
+            var pixmap = try Pixmap(width: pixelWidth, height: pixelHeight)
+            if colors.background.a != 0 { pixmap.clear(to: colors.background) }
             if painted.dropFirst().contains(where: { colors[$0.role].a < 255 }) {
                 try rasterizer.fill(layers: painted.map { FillLayer($0.items, color: colors[$0.role]) }, into: &pixmap)
             } else {
@@ -57,11 +57,11 @@ struct PreparedGlyph {
                     try rasterizer.fill(layer.items, color: colors[layer.role], into: &pixmap)
                 }
             }
+            return pixmap
         } catch .nonFiniteCoordinate {
             throw RenderError.nonFiniteGeometry
         } catch {
             throw RenderError.raster(error)
         }
-        return pixmap
     }
 }

@@ -143,12 +143,12 @@ func runPeerSection(_ options: PeerBenchOptions) {
             let prepared = polygonLayers.map { ([FillItem($0.outline, rule: .nonZero)], $0.color) }
             let shapes = icon.layers.map { ($0.shape.transformed(by: scale), $0.color) }
             func fillPolygons() throws -> Pixmap {
-                var pm = Pixmap(width: px, height: px)
+                var pm = try! Pixmap(width: px, height: px)
                 for (items, color) in prepared { try rasterizer.fill(items, color: color, into: &pm) }
                 return pm
             }
             func strokeAndFill(tolerance: Double = defaultFlatteningTolerance) throws -> Pixmap {
-                var pm = Pixmap(width: px, height: px)
+                var pm = try! Pixmap(width: px, height: px)
                 for (shape, color) in shapes {
                     let (outline, rule) = shape.fillOutline(tolerance: tolerance)
                     try rasterizer.fill([FillItem(outline, rule: rule)], color: color, into: &pm)

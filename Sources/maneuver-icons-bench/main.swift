@@ -54,11 +54,11 @@ for px in sizes {
         s.append(medianMicroseconds(minRuns: 15, minSeconds: 0.005) { _ = prepare(gl, px: px) })
         let prepared = prepare(gl, px: px)
         f.append(medianMicroseconds(minRuns: 15, minSeconds: 0.005) {
-            var pm = Pixmap(width: px, height: px)
+            var pm = try! Pixmap(width: px, height: px)
             for (role, items) in prepared { try! rasterizer.fill(items, color: role == .primary ? .black : Color(r: 128, g: 128, b: 128), into: &pm) }
         })
         a.append(medianMicroseconds(minRuns: 15, minSeconds: 0.005) {
-            var pm = Pixmap(width: px, height: px)
+            var pm = try! Pixmap(width: px, height: px)
             for (role, items) in prepare(gl, px: px) { try! rasterizer.fill(items, color: role == .primary ? .black : Color(r: 128, g: 128, b: 128), into: &pm) }
         })
     }

@@ -73,7 +73,7 @@ struct SelectionCase: CustomTestStringConvertible, Sendable {
         // not by runs per colour: a one-colour image is a single run, which the runs rule took
         // for an edge-heavy icon and wrote as grey+alpha, 16 bits per pixel where a 1-bit palette
         // does (found by review).
-        cases.append(.init(name: "all transparent", pixmap: Pixmap(width: 96, height: 96), colorType: 3, bitDepth: 1))
+        cases.append(.init(name: "all transparent", pixmap: try! Pixmap(width: 96, height: 96), colorType: 3, bitDepth: 1))
         cases.append(.init(name: "one translucent grey", pixmap: makePixmap(width: 64, height: 64) { _, _ in
             (0, 0, 0, 64) }, colorType: 3, bitDepth: 1))
         cases.append(.init(name: "half transparent, half white", pixmap: makePixmap(width: 512, height: 4) { x, _ in

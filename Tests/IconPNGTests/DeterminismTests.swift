@@ -7,7 +7,7 @@ import Testing
 @Test func repeatedEncodesAreByteIdentical() throws {
     for icon in SyntheticIcons.all(size: 32).map(\.pixmap) {
         let first = try PNGEncoder.encode(icon)
-        let copy = Pixmap(width: icon.width, height: icon.height, premultipliedData: icon.data)
+        let copy = try Pixmap(width: icon.width, height: icon.height, premultipliedData: icon.data)
         #expect(try PNGEncoder.encode(copy) == first)
         #expect(try PNGEncoder.encode(icon) == first)
         let types = Set(try #require(chunks(of: first)).map(\.type))

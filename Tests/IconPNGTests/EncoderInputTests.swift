@@ -5,11 +5,11 @@ import Testing
 /// Decision: encode checks sizes and options before allocating anything: sides above 16384 px,
 /// levels outside 0...9 and memory levels outside 1...9 throw. (Pixel data of the wrong length
 /// can no longer reach it: `Pixmap` traps when its data changes length, `PixmapSizeTests`.)
-@Test func encoderRejectsBadInputWithClearErrors() {
-    let wide = Pixmap(width: 16_385, height: 1)
+@Test func encoderRejectsBadInputWithClearErrors() throws {
+    let wide = try Pixmap(width: 16_385, height: 1)
     #expect(throws: PNGError.imageTooLarge(width: 16_385, height: 1)) { try PNGEncoder.encode(wide) }
     #expect(throws: PNGError.imageTooLarge(width: 16_385, height: 1)) { try PNGEncoder.encodeWithLibpngDefaults(wide) }
-    let fine = Pixmap(width: 4, height: 4)
+    let fine = try Pixmap(width: 4, height: 4)
     #expect(throws: PNGError.self) { try PNGEncoder.encode(fine, options: .init(compressionLevel: 10)) }
     #expect(throws: PNGError.self) { try PNGEncoder.encode(fine, options: .init(compressionLevel: -1)) }
     #expect(throws: PNGError.self) { try PNGEncoder.encode(fine, options: .init(compressionLevel: 3, memoryLevel: 0)) }

@@ -26,7 +26,7 @@ func makePixmap(width: Int, height: Int, _ pixel: (Int, Int) -> (UInt8, UInt8, U
             data[i] = r; data[i + 1] = g; data[i + 2] = b; data[i + 3] = a
         }
     }
-    return Pixmap(width: width, height: height, premultipliedData: data)
+    return try! Pixmap(width: width, height: height, premultipliedData: data)
 }
 
 /// Number of runs of equal pixels in scan order (1 + pixels differing from their predecessor).

@@ -17,7 +17,7 @@ struct IconPainter {
         data = [UInt8](repeating: 0, count: width * height * 4)
     }
 
-    var pixmap: Pixmap { Pixmap(width: width, height: height, premultipliedData: data) }
+    var pixmap: Pixmap { try! Pixmap(width: width, height: height, premultipliedData: data) }
 
     static let samplesPerSide = 16
 

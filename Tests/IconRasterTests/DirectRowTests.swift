@@ -96,7 +96,7 @@ import Testing
                           color src: Color = Color(r: 250, g: 120, b: 10, a: 153)) throws -> Int {
         let coverage = exactCoverage(polygon, width: w, height: h)
         let bg = Color(r: 20, g: 90, b: 200)
-        var pm = Pixmap(width: w, height: h)
+        var pm = try Pixmap(width: w, height: h)
         pm.clear(to: bg)
         var r = Rasterizer()
         try r.fill([FillItem(outline(polygon), rule: .nonZero)], color: src, into: &pm)
@@ -233,7 +233,7 @@ import Testing
         let item = FillItem(outline(u), rule: .nonZero)
         let src = Color(r: 250, g: 120, b: 10, a: 153)
         var r = Rasterizer()
-        var single = Pixmap(width: 11, height: 13), layered = Pixmap(width: 11, height: 13)
+        var single = try Pixmap(width: 11, height: 13), layered = try Pixmap(width: 11, height: 13)
         try r.fill([item], color: src, into: &single)
         let far = FillItem(outline(rectangle(30, 30, 31, 31)), rule: .nonZero)
         try r.fill(layers: [FillLayer([item], color: src), FillLayer([far], color: .black)], into: &layered)

@@ -23,7 +23,7 @@ import Testing
     /// would give red showing through blue (127 red, alpha 255 in the covered pixels).
     @Test func translucentTopLayerHidesTheOneBeneath() throws {
         let red = Color(r: 255, g: 0, b: 0), blue = Color(r: 0, g: 0, b: 255, a: 153)
-        var pm = Pixmap(width: 8, height: 2)
+        var pm = try Pixmap(width: 8, height: 2)
         var r = Rasterizer()
         try r.fill(layers: [FillLayer([item(0, 0, 8, 2)], color: red),
                             FillLayer([item(2.2, 0, 8, 2)], color: blue)], into: &pm)
@@ -38,7 +38,7 @@ import Testing
 
         // The same layers filled one after another: the red shows through (the difference this
         // API exists for).
-        var sequential = Pixmap(width: 8, height: 2)
+        var sequential = try Pixmap(width: 8, height: 2)
         try r.fill([item(0, 0, 8, 2)], color: red, into: &sequential)
         try r.fill([item(2.2, 0, 8, 2)], color: blue, into: &sequential)
         #expect(sequential.pixel(5, 0) == (102, 0, 153, 255))
@@ -49,14 +49,14 @@ import Testing
     @Test func layersMeetingInAPixelLeaveNoSeam() throws {
         let red = Color(r: 255, g: 0, b: 0), blue = Color(r: 0, g: 0, b: 255)
         var r = Rasterizer()
-        var pm = Pixmap(width: 6, height: 3)
+        var pm = try Pixmap(width: 6, height: 3)
         try r.fill(layers: [FillLayer([item(0, 0, 2.35, 3)], color: red),
                             FillLayer([item(2.35, 0, 6, 3)], color: blue)], into: &pm)
         for y in 0 ..< 3 {
             let p = pm.pixel(2, y)
             #expect(p.a == 255 && p.r == byte(0.35 * 255) && p.b == byte(0.65 * 255) && p.g == 0, "\(p)")
         }
-        var sequential = Pixmap(width: 6, height: 3)
+        var sequential = try Pixmap(width: 6, height: 3)
         try r.fill([item(0, 0, 2.35, 3)], color: red, into: &sequential)
         try r.fill([item(2.35, 0, 6, 3)], color: blue, into: &sequential)
         #expect(sequential.pixel(2, 1).a == byte(255 * (1 - 0.65 * 0.35)))
@@ -67,7 +67,7 @@ import Testing
     @Test func threeLayersShareByArea() throws {
         let red = Color(r: 255, g: 0, b: 0), green = Color(r: 0, g: 255, b: 0, a: 128)
         let blue = Color(r: 0, g: 0, b: 255, a: 204)
-        var pm = Pixmap(width: 8, height: 1)
+        var pm = try Pixmap(width: 8, height: 1)
         var r = Rasterizer()
         try r.fill(layers: [FillLayer([item(0, 0, 8, 1)], color: red), FillLayer([item(2.6, 0, 8, 1)], color: green),
                             FillLayer([item(5.3, 0, 8, 1)], color: blue)], into: &pm)
@@ -85,7 +85,7 @@ import Testing
     @Test func compositedOnceOverTheBackground() throws {
         let bg = Color(r: 20, g: 200, b: 40)
         let bottom = Color(r: 250, g: 250, b: 0, a: 102), top = Color(r: 0, g: 0, b: 250, a: 204)
-        var pm = Pixmap(width: 4, height: 1)
+        var pm = try Pixmap(width: 4, height: 1)
         pm.clear(to: bg)
         var r = Rasterizer()
         // Pixel 1: bottom covers 0.9 (x 1…1.9), top covers 0.4 of it (x 1.5…1.9): top 0.4,
@@ -121,14 +121,14 @@ import Testing
         let bg = Color(r: 30, g: 60, b: 90, a: 200)
         let c0 = Color(r: 200, g: 10, b: 70, a: 180), c1 = Color(r: 5, g: 250, b: 130, a: 77)
         var r = Rasterizer()
-        var layered = Pixmap(width: 50, height: 40), sequential = Pixmap(width: 50, height: 40)
+        var layered = try Pixmap(width: 50, height: 40), sequential = try Pixmap(width: 50, height: 40)
         layered.clear(to: bg); sequential.clear(to: bg)
         try r.fill(layers: [FillLayer([discs], color: c0), FillLayer([star], color: c1)], into: &layered)
         try r.fill([discs], color: c0, into: &sequential)
         try r.fill([star], color: c1, into: &sequential)
         #expect(maxByteDifference(layered, sequential) <= 1)
         // One layer, the same.
-        var one = Pixmap(width: 50, height: 40), oneSequential = Pixmap(width: 50, height: 40)
+        var one = try Pixmap(width: 50, height: 40), oneSequential = try Pixmap(width: 50, height: 40)
         try r.fill(layers: [FillLayer([discs, star], color: c1)], into: &one)
         try r.fill([discs, star], color: c1, into: &oneSequential)
         #expect(maxByteDifference(one, oneSequential) <= 1)
@@ -140,7 +140,7 @@ import Testing
                                   rule: .nonZero)
             let beside = item(819.9344315366399 * scale, 0.23188918257539676, 823.3044315366399 * scale, 1.0823423272518182)
             let red = Color(r: 255, g: 0, b: 0), blue = Color(r: 0, g: 0, b: 255, a: 153)
-            var a = Pixmap(width: width, height: 3), b = Pixmap(width: width, height: 3)
+            var a = try Pixmap(width: width, height: 3), b = try Pixmap(width: width, height: 3)
             try r.fill(layers: [FillLayer([sliver], color: red), FillLayer([beside], color: blue)], into: &a)
             try r.fill([sliver], color: red, into: &b)
             try r.fill([beside], color: blue, into: &b)
@@ -163,7 +163,7 @@ import Testing
                                         Point(2000.2, Double(bandRows) + 33.75), Point(10.1, Double(bandRows) + 20.2)]),
                                rule: .nonZero)
         var r = Rasterizer()
-        var layered = Pixmap(width: width, height: height), single = Pixmap(width: width, height: height)
+        var layered = try Pixmap(width: width, height: height), single = try Pixmap(width: width, height: height)
         let c = Color(r: 90, g: 80, b: 70, a: 230)
         try r.fill(layers: [FillLayer([slanted], color: c)], into: &layered)
         try r.fill([slanted], color: c, into: &single)
@@ -172,7 +172,7 @@ import Testing
 
         // Two layers: two planes share the band's budget, so a band is half as tall.
         let twoRows = RasterWorkspace.bandPixels / (width * 2)
-        var two = Pixmap(width: width, height: height)
+        var two = try Pixmap(width: width, height: height)
         let red = Color(r: 255, g: 0, b: 0), blue = Color(r: 0, g: 0, b: 255, a: 128)
         try r.fill(layers: [FillLayer([item(0, Double(twoRows) - 10, 20, Double(twoRows) + 10)], color: red),
                             FillLayer([item(10.75, Double(twoRows) - 20, 30, Double(twoRows) + 20)], color: blue)],
@@ -192,14 +192,14 @@ import Testing
         let red = Color(r: 255, g: 0, b: 0, a: 200), blue = Color(r: 0, g: 0, b: 255, a: 120)
         let disc = FillItem(Path.circle(center: Point(30.3, 20.6), radius: 14.2).flattened(tolerance: 0.01), rule: .nonZero)
         var reused = Rasterizer()
-        var first = Pixmap(width: 64, height: 48)
+        var first = try Pixmap(width: 64, height: 48)
         try reused.fill(layers: [FillLayer([disc], color: red), FillLayer([item(10.5, 5.25, 50.75, 30.5)], color: blue)],
                         into: &first)
         for (width, height) in [(64, 48), (40, 70), (97, 13)] {
             let layers = [FillLayer([item(3.3, 2.2, 20.7, 11.9)], color: blue),
                           FillLayer([item(8.1, 4.4, 12.6, 9.35)], color: red),
                           FillLayer([item(1.5, 1.5, 9.5, 9.5)], color: Color(r: 0, g: 200, b: 0, a: 90))]
-            var again = Pixmap(width: width, height: height), fresh = Pixmap(width: width, height: height)
+            var again = try Pixmap(width: width, height: height), fresh = try Pixmap(width: width, height: height)
             try reused.fill(layers: layers, into: &again)
             var newRasterizer = Rasterizer()
             try newRasterizer.fill(layers: layers, into: &fresh)
@@ -234,7 +234,7 @@ import Testing
     /// Bad geometry in any layer is thrown before any pixel is written; no layers or empty
     /// layers change nothing.
     @Test func errorsBeforeAnyPixelAndEmptyLayers() throws {
-        var pm = Pixmap(width: 8, height: 8)
+        var pm = try Pixmap(width: 8, height: 8)
         pm.clear(to: Color(r: 1, g: 2, b: 3, a: 4))
         let before = pm
         var r = Rasterizer()

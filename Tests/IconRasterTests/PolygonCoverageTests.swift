@@ -70,7 +70,7 @@ import Testing
         let w = 40, h = 30
         let a = try cover([poly], width: w, height: h)
         let b = try cover([moved], width: w, height: h)
-        var pa = Pixmap(width: w, height: h), pb = Pixmap(width: w, height: h)
+        var pa = try Pixmap(width: w, height: h), pb = try Pixmap(width: w, height: h)
         var r = Rasterizer()
         try r.fill([FillItem(outline(poly), rule: .nonZero)], color: .white, into: &pa)
         try r.fill([FillItem(outline(moved), rule: .nonZero)], color: .white, into: &pb)

@@ -7,15 +7,15 @@ import Testing
 /// outside the canvas, thousands of overlapping copies.
 @Suite struct RobustnessTests {
     /// A pixmap with distinct bytes everywhere, to see any write.
-    func patterned(_ w: Int, _ h: Int) -> Pixmap {
-        Pixmap(width: w, height: h, premultipliedData: (0 ..< w * h * 4).map { UInt8(truncatingIfNeeded: $0 &* 37) })
+    func patterned(_ w: Int, _ h: Int) throws -> Pixmap {
+        try Pixmap(width: w, height: h, premultipliedData: (0 ..< w * h * 4).map { UInt8(truncatingIfNeeded: $0 &* 37) })
     }
 
     @Test(arguments: [Double.nan, .infinity, -.infinity])
-    func nonFiniteCoordinateThrowsBeforeWriting(_ bad: Double) {
+    func nonFiniteCoordinateThrowsBeforeWriting(_ bad: Double) throws {
         let good = FillItem(outline(rectangle(1, 1, 5, 5)), rule: .nonZero)
         let broken = FillItem(outline([Point(1, 1), Point(bad, 3), Point(2, 6)]), rule: .evenOdd)
-        var pm = patterned(8, 8)
+        var pm = try patterned(8, 8)
         let before = pm
         var r = Rasterizer()
         #expect(throws: RasterError.nonFiniteCoordinate) { try r.fill([good, broken], color: .white, into: &pm) }
@@ -23,12 +23,12 @@ import Testing
         #expect(throws: RasterError.nonFiniteCoordinate) { try r.coverage([good, broken], width: 8, height: 8) }
     }
 
-    @Test func malformedContourEndsThrow() {
+    @Test func malformedContourEndsThrow() throws {
         var r = Rasterizer()
         let pts = rectangle(1, 1, 5, 5)
         for ends in [[5], [3, 2], [-1]] {
             let item = FillItem(FillOutline(points: pts, contourEnds: ends), rule: .nonZero)
-            var pm = patterned(8, 8)
+            var pm = try patterned(8, 8)
             let before = pm
             #expect(throws: RasterError.malformedOutline) { try r.fill([item], color: .black, into: &pm) }
             #expect(pm == before)
@@ -47,7 +47,7 @@ import Testing
     /// Shapes entirely left, right, above or below the canvas change nothing, even where an edge
     /// left of the canvas spans its rows (its winding must cancel with its partner's).
     @Test func shapeFullyOutsideChangesNothing() throws {
-        var pm = patterned(10, 10)
+        var pm = try patterned(10, 10)
         let before = pm
         var r = Rasterizer()
         for rect in [rectangle(-8, 2, -1, 7), rectangle(11, -3, 30, 14), rectangle(2, -9, 7, -0.5),
@@ -60,7 +60,7 @@ import Testing
     /// Rows and columns the shape does not cover keep their bytes (nothing is rewritten), also
     /// inside the shape's bounds where coverage is zero (an even-odd hole).
     @Test func uncoveredPixelsKeepTheirBytes() throws {
-        var pm = patterned(12, 12)
+        var pm = try patterned(12, 12)
         let before = pm
         var r = Rasterizer()
         let ring = FillItem(outline(rectangle(2, 2, 10, 10), rectangle(4, 4, 8, 8)), rule: .evenOdd)
@@ -173,7 +173,7 @@ import Testing
         // and the last row must match the coverage).
         let large = shape(87.6290111737359, 152.94291505153151, 510.00000000000006, 510, 511)
         var r = Rasterizer()
-        var pm = Pixmap(width: 510, height: 511)
+        var pm = try Pixmap(width: 510, height: 511)
         try r.fill([FillItem(outline(large), rule: .nonZero)], color: .black, into: &pm)
         let cov = try r.coverage([FillItem(outline(large), rule: .nonZero)], width: 510, height: 511)
         for x in 0 ..< 510 {

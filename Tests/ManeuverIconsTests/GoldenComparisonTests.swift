@@ -45,7 +45,7 @@ struct GoldenComparisonTests {
     /// colour change on an opaque pixel does not.
     @Test("Differences are measured in premultiplied RGBA")
     func premultipliedSpace() throws {
-        func image(_ rgba: [UInt8]) -> DecodedImage { DecodedImage(width: 1, height: 1, rgba: rgba) }
+        func image(_ rgba: [UInt8]) throws -> DecodedImage { try DecodedImage(width: 1, height: 1, rgba: rgba) }
         let faint = try #require(ImageDifference(expected: image([128, 128, 128, 2]), actual: image([255, 255, 255, 1])))
         #expect(faint.passes && faint.worst == 1)
         let opaque = try #require(ImageDifference(expected: image([128, 128, 128, 255]), actual: image([255, 255, 255, 255])))
@@ -54,8 +54,8 @@ struct GoldenComparisonTests {
 
     @Test("Pictures of different sizes fail, the extra pixels counted as different")
     func sizeMismatch() throws {
-        let small = DecodedImage(width: 2, height: 2, rgba: [UInt8](repeating: 0, count: 16))
-        let tall = DecodedImage(width: 2, height: 3, rgba: [UInt8](repeating: 0, count: 24))
+        let small = try DecodedImage(width: 2, height: 2, rgba: [UInt8](repeating: 0, count: 16))
+        let tall = try DecodedImage(width: 2, height: 3, rgba: [UInt8](repeating: 0, count: 24))
         let difference = try #require(ImageDifference(expected: small, actual: tall))
         #expect(!difference.passes && !difference.sizesMatch && difference.pixelsBeyondTolerance == 2)
         #expect(difference.levels == [0, 0, 0, 0, 255, 255] && difference.summary.contains("sizes differ"))

@@ -66,7 +66,7 @@ struct GoldenDiffPicture {
                     : (UInt8(min(255, 150 + 15 * level)), 0, 0))
             }
         }
-        return Pixmap(width: layout.width, height: layout.height, premultipliedData: out)
+        return try! Pixmap(width: layout.width, height: layout.height, premultipliedData: out)
     }
 
     /// The checkerboard's two shades: dark when the picture's coverage-weighted colour is light
