@@ -19,7 +19,9 @@ public enum PathElement: Hashable, Sendable {
     /// arc starts a new subpath. A start angle beyond ±1e6 rad is reduced modulo 2π first
     /// (`Path.effectiveStartAngle`).
     case arc(center: Point, radius: Double, startAngle: Double, sweep: Double)
-    /// Closes the current subpath with a straight segment back to its first point.
+    /// Closes the current subpath with a straight segment back to its first point. Right after
+    /// a move (`M x,y Z`) it makes a zero-length subpath, which a stroke draws as a dot or a
+    /// square by its cap (`Stroker`) and a fill ignores.
     case close
 }
 

@@ -19,7 +19,8 @@ public enum LineCap: String, Sendable, Hashable, CaseIterable {
     case square
 }
 
-/// Parameters of a stroke, in the units of the path being stroked.
+/// Parameters of a stroke, in the units of the path being stroked. There is no dash pattern: a
+/// dashed line is a path with one subpath per dash (the lane separators are drawn that way).
 public struct StrokeStyle: Sendable, Hashable {
     /// Full width of the stroke (> 0).
     public var width: Double

@@ -40,6 +40,16 @@
 ///
 /// Orientation: every piece has a positive shoelace area Σ(xᵢ·yᵢ₊₁ − xᵢ₊₁·yᵢ)/2, i.e. runs clockwise
 /// on screen (y down).
+///
+/// Decisions where renderers differ:
+/// - A curve that folds back on itself (a cusp inside a Bézier, or a control point beyond the
+///   end) gets a round join at the fold whatever the join style, so the stroke reaches half its
+///   width beyond the fold, as Skia does. The same fold drawn as two line segments gets the
+///   style's join (a miter or bevel join ends flat there).
+/// - A zero-length subpath, `M x,y Z` or a segment to its own start, is drawn as the cap
+///   dictates: a dot with round caps, an axis-aligned square with square caps, nothing with butt
+///   caps. A lone move draws nothing.
+/// - There are no dashes (`StrokeStyle`): draw each dash as a subpath of its own.
 public enum Stroker {
     /// The outline of the stroke of `path`, to be filled with the nonzero rule.
     ///

@@ -25,8 +25,15 @@ public struct Rasterizer {
 
     /// Covers the union of all `items` (a point is covered when it lies inside any item under
     /// that item's fill rule) and composites `color` source-over into `pixmap` with exactly that
-    /// coverage (premultiplied: `out = src·cov + dst·(1 − srcA·cov)`, rounded to nearest).
-    /// Rows and columns the shapes do not reach are not touched.
+    /// coverage (premultiplied: `out = src·cov + dst·(1 − srcA·cov)`, rounded to nearest), on
+    /// the sRGB-encoded values as they are (no conversion to linear light). Rows and columns the
+    /// shapes do not reach are not touched.
+    ///
+    /// Shapes that touch are one region in one call: a pixel their common edge crosses is
+    /// covered by the sum of their areas, so there is no seam. Filled in separate calls, each
+    /// covers its part of that pixel and source-over treats the parts as independent, so the
+    /// background shows along the edge (two halves leave 1 − (1 − ½)² = ¾ coverage). Fill
+    /// touching shapes of one colour together, or use `fill(layers:into:)` for several colours.
     ///
     /// - Throws: `RasterError.nonFiniteCoordinate` or `.malformedOutline`, before any pixel is
     ///   written.

@@ -75,6 +75,26 @@ struct StrokeAreaTests {
         #expect(expectMiter ? abs(far - tip) < 1e-9 : far < h * 1.5)
     }
 
+    /// Decision (as Skia): a curve that folds back on itself gets a round join at the fold,
+    /// whatever the join style, so the stroke reaches half its width beyond the fold. A quadratic
+    /// with its control point beyond its end, (0, 0) → (100, 0) → (50, 0), turns back at
+    /// x = 200/3 (t = 2/3); a cubic with a cusp, (0, 0) (100, 100) (0, 100) (100, 0), has
+    /// B'(½) = 0 at (50, 75). The same fold drawn as two lines gets the style's join: a miter or
+    /// bevel join ends flat at the fold (a 180° turn exceeds any miter limit).
+    @Test(arguments: [LineJoin.miter, .bevel, .round])
+    func foldInsideACurveGetsARoundJoin(join: LineJoin) {
+        let h = 5.0, style = StrokeStyle(width: 2 * h, join: join, cap: .butt)
+        let fold = 200.0 / 3
+        let quad = Stroker.stroke(Path([.move(Point(0, 0)), .quad(Point(100, 0), Point(50, 0))]), style: style, tolerance: tol)
+        #expect(quad.bounds.maxX >= fold + h - tol && quad.bounds.maxX <= fold + h + 2 * tol, "\(quad.bounds)")
+        let cusp = Stroker.stroke(Path([.move(Point(0, 0)), .cubic(Point(100, 100), Point(0, 100), Point(100, 0))]),
+                                  style: style, tolerance: tol)
+        #expect(cusp.bounds.maxY >= 75 + h - tol && cusp.bounds.maxY <= 75 + h + 2 * tol, "\(cusp.bounds)")
+        let lines = Stroker.stroke(Path([.move(Point(0, 0)), .line(Point(fold, 0)), .line(Point(50, 0))]), style: style, tolerance: tol)
+        let linesReach = lines.bounds.maxX - fold
+        #expect(join == .round ? abs(linesReach - h) <= tol : abs(linesReach) < 1e-9, "\(linesReach)")
+    }
+
     /// Zero-length subpaths: round cap → disc of area π(w/2)², square cap → axis-aligned square of
     /// side w, butt cap → nothing; a lone move is never stroked.
     @Test(arguments: [LineCap.round, .square, .butt])

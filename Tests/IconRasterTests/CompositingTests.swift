@@ -47,6 +47,17 @@ import Testing
         #expect(pm.pixel(2, 0) == (40, 0, 80, 100))
     }
 
+    /// Decision: blending works on the sRGB-encoded bytes, as most icon tools do. Opaque black
+    /// covering a quarter of a white pixel gives 255·¾ = 191.25 → 191; blending in linear light
+    /// would give ¾ of white's light, encoded 225.
+    @Test func blendsInSRGBEncodedValues() throws {
+        var pm = try Pixmap(width: 1, height: 1)
+        pm.clear(to: .white)
+        var r = Rasterizer()
+        try r.fill([FillItem(outline(rectangle(0, 0, 0.25, 1)), rule: .nonZero)], color: .black, into: &pm)
+        #expect(pm.pixel(0, 0) == (191, 191, 191, 255))
+    }
+
     @Test func transparentColourDrawsNothing() throws {
         var pm = try Pixmap(width: 4, height: 4)
         pm.clear(to: Color(r: 1, g: 2, b: 3, a: 4))
