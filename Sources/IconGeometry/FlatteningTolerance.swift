@@ -11,10 +11,10 @@
 /// Arcs, round joins and caps, and Béziers put their interior vertices just outside the curve,
 /// so that the chords straddle it (`straddleFactor`, `SubdivisionCount.straddledChordFactor`):
 /// the area the chords add outside the curve and take inside it nearly cancel along each chord,
-/// and Béziers need about 17 % fewer chords for the same tolerance. (A stroke outline's outer
-/// side may reach twice the tolerance out at the vertices of a curve, see `Stroker`: narrow spikes
-/// between chords that dip inside, so the coverage they add stays far below that bound; the
-/// measured worst pixel of the icons is 0.49/255, README.)
+/// and Béziers need about 17 % fewer chords for the same tolerance (`SubdivisionCount`). (A stroke
+/// outline's outer side may reach twice the tolerance out at the vertices of a curve, see
+/// `Stroker`: narrow spikes between chords that dip inside, so the coverage they add stays far
+/// below that bound; docs/benchmarks.md has the measured accuracy.)
 /// The vertex cost grows only as 1/√tolerance: a circle of radius r px gets ≈ π·√(r / (2·0.002))
 /// chords (≈ 500 at r = 100 px), a round cap of half-width h ≈ π/√(8·0.002/h) chords (≈ 115 at
 /// h = 21 px).

@@ -313,9 +313,8 @@ struct PolylineFlattener: ~Copyable {
         // Interior vertices sit slightly outside the circle, at R = r·√(step / sin step), the radius
         // at which the regular polygon has exactly the circle's area: each chord straddles the
         // arc, deviating outward by at most ⅔ and inward by at most ⅓ of the inscribed chord's
-        // sagitta, so curved edges carry no systematic coverage bias. Inscribed vertices would make
-        // every curved edge a little too small (a mean bias of ≈ 0.3/255 along small round caps at
-        // the default tolerance). The end points stay exactly on the circle.
+        // sagitta, so curved edges carry no systematic coverage bias (inscribed vertices would make
+        // every curved edge a little too small). The end points stay exactly on the circle.
         let straddle = straddleFactor(step, sinStep: sn)
         let first = n > 1 ? c + Point(v.x * cs - v.y * sn, v.x * sn + v.y * cs) * straddle : end
         startTangentVertex(start, firstInterior: first, tangent: t0)

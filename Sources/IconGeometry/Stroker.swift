@@ -24,10 +24,10 @@
 /// tolerance at a vertex: the centre line's interior vertices lie up to the tolerance outside the
 /// curve (they straddle it, see `PolylineFlattener`), and the miter tip used there lies up to the
 /// tolerance beyond the round join; between vertices the offset edges dip inside the boundary, so
-/// the area outside and inside nearly cancels along each chord (the coverage this gives is measured
-/// against exact coverage in the README). Pinned by `StrokeRandomPathTests`. One documented
-/// exception: a butt or square cap (or a sharp corner turning
-/// away) at the end of a curve whose radius of curvature there is below half the stroke width; then
+/// the area outside and inside nearly cancels along each chord (docs/benchmarks.md has the
+/// coverage this gives against exact coverage). Pinned by `StrokeRandomPathTests`. One
+/// documented exception: a butt or square cap (or a sharp corner turning away) at the end of a
+/// curve whose radius of curvature there is below half the stroke width; then
 /// the chords' rectangles, which do not taper through the centre of curvature, may cover up to half
 /// a chord, √(2·r·tolerance) (≈ 0.09 px for r = 2 px at the default tolerance), beyond the true
 /// stroke next to that centre.

@@ -64,10 +64,11 @@ enum SubdivisionCount {
     /// e(t) = (1 − t)(p0 − 2p1 + p2) + t(p1 − 2p2 + p3) (it is linear in t, so its length is
     /// largest at an end), and the eighth needs `uniformSteps` of that over a parameter range of
     /// 1/8, by the same bound as `cubic` (the vertices between eighths stay on the curve, so each
-    /// eighth is bounded as a curve of its own). Nil unless that makes at most 90 % of the chords of `cubic` for the whole
-    /// curve, whose bound takes the largest second derivative anywhere: about a fifth fewer on an
-    /// S-curve (where the bend fades out towards the inflection); a circular arc's bend is nearly
-    /// even, and the eight calls and square roots would cost more than the few chords they save.
+    /// eighth is bounded as a curve of its own). Nil unless that makes at most 90 % of the chords
+    /// of `cubic` for the whole curve, whose bound takes the largest second derivative anywhere:
+    /// eighths pay on an S-curve (where the bend fades out towards the inflection); a circular
+    /// arc's bend is nearly even, and the eight calls and square roots would cost more than the
+    /// few chords they save.
     /// Curves of at most 8 chords, and curves whose bend |e(t)| stays above 0.8 of its largest
     /// (found without square roots), keep uniform steps.
     static func cubicEighths(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point,
@@ -77,8 +78,7 @@ enum SubdivisionCount {
         // |e(t)|² = q·t² − 2·(a0 − m)·t + a0 with q = |d0 − d1|²: when its least value on [0, 1] is
         // at least 0.64 of its largest (at an end), no eighth needs fewer than √0.8 ≈ 0.894 of the
         // uniform chords per unit of t, and the bend is at its least on one eighth only (|e| is
-        // convex in t), so eighths save at most about a tenth: skip the square roots. (Over 3
-        // million random cubics none skipped here would have made ≤ 90 %; review 69.)
+        // convex in t), so eighths save at most about a tenth: skip the square roots.
         let a0 = d0.lengthSquared, a1 = d1.lengthSquared, m = d0.dot(d1)
         let q = a0 - 2 * m + a1
         let tLeast = q > 0 ? min(max((a0 - m) / q, 0), 1) : 0
