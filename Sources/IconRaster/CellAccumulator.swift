@@ -158,10 +158,10 @@ extension ScanlineSweep {
     }
 
     /// The pixel column of `x`, which lies in 0...width (chains are clamped to the canvas), so
-    /// truncation is the floor. Unchecked (CRasterSupport): `Int(x)`'s NaN and range checks
-    /// cost ≈ 5 % of a fill, and `x` is finite and in range here by construction. (A branch-free
-    /// floor via `x + 2^52` ran ≈ 7 % slower on the icons than the checked conversion: its longer
-    /// dependency chain costs more than the well-predicted checks.)
+    /// truncation is the floor. Unchecked (CRasterSupport): `Int(x)`'s NaN and range checks show
+    /// in a fill's time, and `x` is finite and in range here by construction. (A branch-free
+    /// floor via `x + 2^52` is slower than the checked conversion: its longer dependency chain
+    /// costs more than the well-predicted checks.)
     @inline(__always) static func column(_ x: Double) -> Int { raster_truncate(x) }
 
     @inline(__always)

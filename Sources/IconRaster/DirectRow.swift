@@ -397,7 +397,7 @@ extension ScanlineSweep {
     /// interpolated on a segment that ends on the right edge can come out an ulp beyond it
     /// (10.000000000000002 on a 10-px canvas): its piece would then reach column `width`, and
     /// direct compositing would write the pixel after the row (past the end of the image on the
-    /// last row) and clear cells past the buffer (a heap overwrite found by review 14). The area
+    /// last row) and clear cells past the buffer. The area
     /// beyond the edge is an ulp wide and invisible; every visible column is unchanged.
     @inline(__always) static func lastVisibleColumn(_ first: Int, _ xMax: Double, width: Int) -> Int {
         min(lastColumn(first, xMax), width &- 1)

@@ -234,9 +234,9 @@ struct ChainBuilder: ~Copyable {
         a + 2 * ((b * 0.5 - a * 0.5) * t)
     }
     /// Parameter of `v` on `[a, b]` (`a ≠ b`), halved operands as in `lerp`. Halving rounds
-    /// subnormal operands (±5e-324 to ±0), which made the quotient 0/0 and a NaN x reach the
-    /// cells as a wild index (a heap overwrite, found by review): for operands that small the
-    /// plain quotient, which cannot overflow there and whose difference is exact, is used.
+    /// subnormal operands (±5e-324 to ±0), which would make the quotient 0/0 and send a NaN x to
+    /// the cells as a wild index: for operands that small the plain quotient, which cannot
+    /// overflow there and whose difference is exact, is used.
     @inline(__always) private static func param(_ v: Double, _ a: Double, _ b: Double) -> Double {
         let halfSpan = b * 0.5 - a * 0.5
         if abs(halfSpan) < 0x1p-1000 { return (v - a) / (b - a) }
@@ -274,8 +274,8 @@ struct ChainBuilder: ~Copyable {
             let c = (Self.param(w, x0, x1), w)
             // Equal parameters (an edge crossing the whole canvas within one rounding step of
             // its parameter, from |x| ≈ 1e17 on a small canvas) go in the order of travel: a
-            // leftward edge meets x = width first. Taking x = 0 first there rebuilt the edge as
-            // a zigzag through both sides (one pixel off by 96/255; found by review 65).
+            // leftward edge meets x = width first. Taking x = 0 first there would rebuild the
+            // edge as a zigzag through both sides.
             if cut0.0 < 0 { cut0 = c } else if c.0 < cut0.0 || (c.0 == cut0.0 && x0 > x1) { cut1 = cut0; cut0 = c } else { cut1 = c }
         }
         @inline(__always) func clampX(_ x: Double) -> Double { x < 0 ? 0 : (x > w ? w : x) }

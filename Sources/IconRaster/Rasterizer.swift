@@ -135,18 +135,18 @@ final class RasterWorkspace {
     @exclusivity(unchecked) var spans = UncheckedBuffer<CoverageSpan>(capacity: 64)
 
     /// Chain crossings processed exactly per call before strips fall back to sampled ordering.
-    /// Icon outlines use a small fraction of it (stress outlines of hundreds of overlapping
-    /// pieces: ≈ 20 000); it bounds the time of adversarial input such as a thousand mutually
-    /// crossing copies of a shape (≈ 1 000 000 crossings).
+    /// Icon outlines, even stress outlines of hundreds of overlapping pieces, use a small
+    /// fraction of it; it bounds the time of adversarial input such as a thousand mutually
+    /// crossing copies of a shape.
     static let crossingBudget = 250_000
 
     /// Chain positionings per call (one per active chain per strip) before the strips of a row
     /// past `ScanlineSweep.rowWorkAllowance` end only on the 1/8-px grid of
     /// `ScanlineSweep.fallbackSlices`. A row is cut into a strip at every chain start or end in
     /// it, and each strip positions every active chain, so thousands of chains that start and end
-    /// inside the rows of thousands of others cost their product (8,000 rotated copies of a star
-    /// filling a 64-px canvas took 24 s; found by review 65). Past both, a row costs at most its
-    /// allowance plus 8 positionings per active chain, whatever the input.
+    /// inside the rows of thousands of others cost their product (thousands of rotated copies of
+    /// a star filling a small canvas). Past both, a row costs at most its allowance plus 8
+    /// positionings per active chain, whatever the input.
     static let stripWorkBudget = 4_000_000
 
     /// `ScanlineSweep.narrowPiecesInRegisters` for every sweep (true except in tests), and the

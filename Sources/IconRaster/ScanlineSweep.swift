@@ -67,9 +67,9 @@ struct ScanlineSweep: ~Copyable {
     static let fallbackSlices = 8
     /// Chain positionings a row may spend on exact strips once a budget is spent, before its
     /// remaining strips end on the grid of `fallbackSlices`: rows with few chains and events stay
-    /// exact (thin slivers elsewhere on a canvas whose budget some other shape spent came out
-    /// whole slices wrong, up to 170/255; found by review 67), and a row costs at most this
-    /// plus `fallbackSlices` positionings per active chain.
+    /// exact (otherwise a thin sliver elsewhere on a canvas whose budget some other shape spent
+    /// would come out whole slices wrong), and a row costs at most this plus `fallbackSlices`
+    /// positionings per active chain.
     static let rowWorkAllowance = 65_536
 
     struct Storage {
@@ -269,8 +269,8 @@ struct ScanlineSweep: ~Copyable {
     /// More active chains than this are ordered by the standard library's sort (a stable merge
     /// sort, linear on sorted runs) rather than by insertion: the strips of a shape whose chains
     /// all reach the canvas (a stroke a million points long, 1e300 wide, clamped to the canvas
-    /// edges) had hundreds of thousands of them, and insertion took 11 s on a 19 × 13 canvas
-    /// (`scripts/fuzz raster`). Icon strips hold a few dozen.
+    /// edges) can hold hundreds of thousands of them, where insertion is quadratic. Icon strips
+    /// hold a few dozen.
     static let insertionSortActiveLimit = 256
 
     /// Insertion sort of the active chains (nearly sorted from the previous strip).

@@ -30,8 +30,8 @@ struct SourceOverSink: CoverageRowSink {
     }
 
     /// Opaque runs at least this long are stored by libc's `wmemset` (its vector stores beat
-    /// `fill`'s 16-byte ones once the call is paid for: 3 % faster fills of the peer icons at
-    /// 288 px with 32, measured against 16 and 64), shorter ones by `fill`.
+    /// `fill`'s 16-byte ones once the call is paid for; 32 timed best against 16 and 64),
+    /// shorter ones by `fill`.
     static let libcFillMinimum = 32
 
     /// `round(x)` for `x` in `0...2^22`, without the checks of `Int(x)`: adding 2^23 leaves the

@@ -30,8 +30,7 @@ struct SteadyLane {
 /// Rows that every chain crosses on one exactly vertical segment (`x1 == x0`: a stem, a bar, a
 /// lane's shaft) have the same pieces as the first of them: the chains are not stepped there, and
 /// the whole block goes to the pixels at once (`compositeVerticalBlock`: each edge pixel's weight
-/// computed once for its column). Repeating the pieces took 9 to 15 % off the fill time of the
-/// peers' stem icons at 288 px; the block, another 5 to 8 % of stroke + fill.
+/// computed once for its column).
 extension ScanlineSweep {
     /// Handles rows `first..<end`, which hold no chain start or end, while the active chains
     /// keep the order of the last walk without overlapping x ranges; returns the first row not

@@ -153,7 +153,7 @@ extension ScanlineSweep {
             // for bit (a segment's upper end is the vertex the one above it ended on); a clipped
             // chain can hold a horizontal segment, where x jumps at one y (an edge a few subnormal
             // ulps tall, cut at the canvas edge: its cut rounds onto its end), and a pass to the
-            // other side there is a crossing at y (review 14: a triangle lost its whole area).
+            // other side there is a crossing at y (missed, it can cost a shape its whole area).
             let after = x(j, y) - x(i, y)
             if after < -Self.tieEpsilon { return max(y, from) }
             yPrev = y

@@ -3,9 +3,9 @@
 //
 // Swift's `Int(x)` traps on NaN and on values outside Int's range, so every call tests both
 // bounds before converting. The rasterizer converts only x coordinates it has already clamped
-// to the canvas (0...width, finite), several thousand times per icon; the checks cost ≈ 5 % of
-// its time there. These static inline functions compile to the bare conversion instruction and
-// are inlined into the Swift callers.
+// to the canvas (0...width, finite), several thousand times per icon, where the checks show in
+// its time. These static inline functions compile to the bare conversion instruction and are
+// inlined into the Swift callers.
 #ifndef RASTER_SUPPORT_H
 #define RASTER_SUPPORT_H
 
@@ -49,9 +49,8 @@ static inline void raster_blend_portable(uint8_t *p, raster_blend_source source,
 /// and truncating that integral float to int32 is exact too; the shift is the floor as in the
 /// portable code. The same bytes, bit for bit (pinned by `RasterBlendTests`). SSE2 has no
 /// four-lane 32-bit integer multiply, which the same arithmetic in Swift's SIMD4<Int32> needs:
-/// LLVM emulates it with two 64-bit multiplies and shuffles, and those made the blend 4 % of
-/// the whole stroke + fill time of the peers' icons. (The weight comes as a float, rounded
-/// there, so no integer-to-float conversion either.)
+/// LLVM emulates it with two 64-bit multiplies and shuffles. (The weight comes as a float,
+/// rounded there, so no integer-to-float conversion either.)
 static inline void raster_blend_sse2(uint8_t *p, raster_blend_source source, float k) {
     int32_t word;
     __builtin_memcpy(&word, p, 4);
