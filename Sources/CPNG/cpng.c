@@ -9,9 +9,9 @@
 
 // MARK: - Per-thread memory arena for libpng and zlib
 //
-// One encode allocates ~200–300 kB inside libpng and zlib (the deflate window, hash chains and
-// pending buffer). Through plain malloc those blocks go back to the system after every image
-// (heap trimming / mmap), and re-faulting the pages cost about half the encode time of an icon.
+// One encode allocates a few hundred kB inside libpng and zlib (the deflate window, hash chains
+// and pending buffer). Through plain malloc those blocks go back to the system after every image
+// (heap trimming / mmap), and re-faulting the pages would dominate the encode time of an icon.
 // So each thread keeps one arena: allocations during an encode are bump-allocated from it and
 // "freed" all at once when the encode ends. The arena grows to the largest need seen (capped at
 // CPNG_ARENA_MAX_BYTES; bigger needs fall back to malloc) and is freed when the thread exits.
@@ -374,7 +374,7 @@ int cpng_encode(const cpng_encode_request *request, cpng_output *out) {
                  PNG_FILTER_TYPE_DEFAULT);
     if (request->color_type == CPNG_COLOR_TYPE_PALETTE) {
         // The caller's indices are valid by construction; libpng's per-byte scan for indices
-        // beyond the palette cost ~15 % of an icon's encode time.
+        // beyond the palette would only cost encode time.
         png_set_check_for_invalid_index(png, 0);
         png_set_PLTE(png, info, palette, request->palette_count);
         if (request->palette_alpha_count > 0) {

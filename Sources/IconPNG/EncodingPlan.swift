@@ -5,18 +5,17 @@
 ///
 /// - Palette against grey+alpha (grey images with some alpha and ≤ 256 colours): grey+alpha when
 ///   the image has fewer than `greyAlphaRunsPerColor` runs per colour (`runStarts < 7 * colours`),
-///   else palette. Measured on the rendered maneuver set (66 glyphs × day/night × 96/192/288 px,
-///   zlib level 3): edge-dominated images — few runs per colour, typical at 96 px — compress
-///   10–30 % smaller as grey+alpha, because deflate's shortest match is 3 bytes, which is 1.5
-///   pixels of grey+alpha but 3 pixels of palette indices, and anti-aliased edge profiles rarely
-///   repeat for 3 pixels. Images with long runs (most at 288 px) are 5–30 % smaller as a palette,
-///   which halves the bytes. The rule picked the smaller of the two for 77 % of those images (360) and
-///   came within 1 % of always picking the smaller in total bytes (always palette: +7 %).
+///   else palette. Why: edge-dominated images (few runs per colour, typical at 96 px) compress
+///   smaller as grey+alpha, because deflate's shortest match is 3 bytes, which is 1.5 pixels of
+///   grey+alpha but 3 pixels of palette indices, and anti-aliased edge profiles rarely repeat for
+///   3 pixels; images with long runs (most at 288 px) compress smaller as a palette, which halves
+///   the bytes. The threshold 7 was chosen on the rendered maneuver set at zlib level 3
+///   (docs/benchmarks.md has how often it picks the smaller type).
 ///   Images whose runs average `longRunPixels` or more go by expected size instead: few runs
 ///   there mean long ones, which deflate shrinks to a few bytes in either type, and the palette's
-///   1 to 8 bits per pixel beat grey+alpha's 16 (the runs rule wrote a transparent 4096 × 4096
-///   image, one run, as 147 KB of grey+alpha where a 1-bit palette takes 2 KB; found by review).
-///   The rendered icons average at most 68 pixels per run, so none of them changes.
+///   1 to 8 bits per pixel beat grey+alpha's 16 (a transparent image of one run would otherwise
+///   take 16 bits per pixel where a 1-bit palette suffices). The rendered icons average far fewer
+///   than `longRunPixels` pixels per run, so the runs rule decides for all of them.
 /// - Every other choice goes by *expected size*: filtered image bytes `height * (1 + rowBytes)`
 ///   plus the PLTE and tRNS chunks a palette needs (12 + 3n and 12 + t bytes for n colours, t of
 ///   them not opaque). Ties go to the earlier type in the order grey, grey+alpha, RGB, RGBA,

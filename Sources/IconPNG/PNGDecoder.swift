@@ -72,8 +72,8 @@ public enum PNGDecoder {
     /// one declares more data than follows its 8-byte header (a missing CRC is left to libpng,
     /// which accepts a file cut inside IEND, as documented there). libpng sizes, allocates and
     /// zeroes a buffer from a text or palette chunk's declared length before it finds the data
-    /// missing: a 44-byte file whose tEXt chunk declared 2^31 − 1 bytes cost 2 GiB and seconds
-    /// (found by review). The whole file is in memory, so the check is exact and cheap.
+    /// missing, so a tiny file could declare gigabytes. The whole file is in memory, so the check
+    /// is exact and cheap.
     static func checkChunkLengths(_ bytes: [UInt8]) throws(PNGError) {
         // Not a PNG at all: libpng's own message says so ("Not a PNG file").
         guard bytes.count >= 8, bytes[0..<8].elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { return }

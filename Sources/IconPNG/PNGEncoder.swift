@@ -17,8 +17,8 @@ public enum PNGEncoder {
     /// PLTE and tRNS): grey (bit depth 1–8, every colour grey and opaque), RGB (every colour
     /// opaque), RGBA, or a palette (bit depth 1–8, ≤ 256 colours, alpha in tRNS, entries sorted
     /// by alpha, red, green, blue). So opaque grey with few levels may become a 2-bit palette, and
-    /// an image of a few pixels RGB rather than a palette; see `EncodingPlan` for the measured
-    /// rules and tie-breaks. Unpremultiplying rounds to nearest: `round(c * 255 / a)`; fully
+    /// an image of a few pixels RGB rather than a palette; see `EncodingPlan` for the rules, why,
+    /// and the tie-breaks. Unpremultiplying rounds to nearest: `round(c * 255 / a)`; fully
     /// transparent pixels become 0,0,0,0.
     ///
     /// - Throws: `PNGError.imageTooLarge` beyond `PNGSizeLimits`, `.invalidOptions`, `.encodeFailed` when libpng

@@ -6,12 +6,10 @@ import CPNG
 /// Defaults (`PNGEncodingOptions()`) are the product's fast setting, chosen by measurement on the
 /// rendered maneuver icons (mostly transparent, anti-aliased strokes in one or two colours,
 /// 96–288 px): filter `.none` for every row, zlib level 3 with `DeflateTuning.iconDefault`
-/// (matches may run to 258 bytes before the search stops), standard strategy, memory level 8.
-/// On the 594 rendered icons (66 maneuvers × day/night/blue × 96/192/288 px) that was a median
-/// 10× (96 px) to 18× (288 px) faster than libpng's defaults (RGBA, level 6, adaptive filters),
-/// never less than 5.5×, with files 30–37 % smaller in total; 6 files (blue, RGBA, 288 px) came
-/// out up to 1 % larger. Level 6 makes palette and grey+alpha files ~10 % smaller again at
-/// 3× the zlib time.
+/// (matches may run to 258 bytes before the search stops), standard strategy, memory level 8:
+/// many times faster than libpng's defaults (RGBA, level 6, adaptive filters) with smaller files
+/// in total, because the colour type is chosen per image; a higher level makes palette and
+/// grey+alpha files smaller again at several times the zlib time (docs/benchmarks.md).
 public struct PNGEncodingOptions: Sendable, Hashable {
     /// zlib's match-finding strategy (`Z_DEFAULT_STRATEGY`, `Z_FILTERED`, `Z_HUFFMAN_ONLY`,
     /// `Z_RLE`, `Z_FIXED`).
@@ -43,8 +41,8 @@ public struct PNGEncodingOptions: Sendable, Hashable {
         }
 
         /// zlib level 3's values (4, 6, 32, 32) with the nice length raised to 258 and the chain
-        /// cut to 16: on icon images 5–12 % smaller files than plain level 3 at the same speed
-        /// (long transparent runs and repeated rows reward full-length matches).
+        /// cut to 16: on icon images smaller files than plain level 3 at the same speed (long
+        /// transparent runs and repeated rows reward full-length matches).
         public static let iconDefault = DeflateTuning(goodLength: 4, maxLazy: 6, niceLength: 258, maxChain: 16)
     }
 
