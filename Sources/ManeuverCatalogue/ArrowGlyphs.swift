@@ -105,8 +105,7 @@ struct ArrowGlyphs {
     /// (primary) joins it from either side, a branch from each lower corner swinging in (S-curves,
     /// radius 16) to run on up the centre line with the head. The colour roles follow the spec's:
     /// secondary is the road being merged into. (The path straight up the middle with secondary
-    /// roads swinging into it read as others merging into the driver's road, found by a visual
-    /// review.)
+    /// roads swinging into it would read as others merging into the driver's road.)
     func mergeUnspecified() -> Glyph {
         let bendRadius = 16.0, startX = 26.0
         var branch = Turtle(Point(startX, M.bottom), heading: Turtle.up)

@@ -24,7 +24,7 @@ enum FerryGlyphs {
     /// Ferry boat: a trapezoid hull, a cabin with four windows (holes wound the other way, so a
     /// nonzero fill leaves them empty and the layer needs one fill rule) and a funnel. The hull's
     /// flat top and keel lie on even points (52, 68), on pixel boundaries at every shipped size
-    /// (a keel on 69 was a row of alpha 128 at square48 1×, found by a visual review).
+    /// (a keel on an odd point would be a half-covered pixel row at square48 1×).
     static func boat() -> Glyph {
         let hull = PathShapes.roundedPolygon([Point(8, 52), Point(88, 52), Point(76, 68), Point(20, 68)], radius: 3)
         var cabin = PathShapes.roundedRect(Rect(minX: 22, minY: 34, maxX: 74, maxY: 54), radius: 4)

@@ -10,7 +10,7 @@ public enum DrivingSide: Int, CaseIterable, Sendable, Hashable, Codable {
     public init(parsing text: String) throws(NameParseError) {
         let t = text.trimmingWhitespace()
         if let raw = Int(t), let s = DrivingSide(rawValue: raw) { self = s; return }
-        // Longer inputs are no name (and folding a megabyte-long one costs seconds).
+        // Longer inputs are no name (and folding a megabyte-long one would take seconds).
         let folded = t.utf8.count <= NameMatching.nearMatchInputLimit ? NameMatching.fold(t) : ""
         switch NameMatching.stripping("gmsnavigationdrivingside", from: folded) {
         case "none": self = .none

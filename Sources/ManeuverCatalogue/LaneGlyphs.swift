@@ -91,13 +91,13 @@ public enum LaneGlyphs {
     /// y of an arrowhead's tip pointing up (straight) and x of one pointing right (normal turn)
     /// from the cell's edge, in the design cell: 3.5 pt, so that the head's flat base (11.5 pt
     /// from the tip) lies on a whole point, 15 (33 for the turn), crisp at 1×, 2× and 3× (a tip
-    /// margin of 3 put it on 14.5, half-covered pixel rows at 3×; found by review).
+    /// margin of 3 would put it on 14.5, half-covered pixel rows at 3×).
     static let headTipMargin = 3.5
 
     /// `y`, the stems' bottom end in a placed layout (points), moved up onto a whole point when
     /// that is at most 0.25 pt away, so that its last pixel row is not partly covered: CarPlay's
-    /// 18-pt cells put it on 17.25 (alpha 64/128/191 in the image's last row at 1×–3×, found by
-    /// review), now 17. Unchanged when already whole (the standard 48-pt cells: 46) or further off.
+    /// 18-pt cells put it on 17.25, moved to 17. Unchanged when already whole (the standard 48-pt
+    /// cells: 46) or further off.
     static func crispStemBase(_ y: Double) -> Double {
         let whole = y.rounded(.down)
         return y - whole <= 0.25 ? whole : y
@@ -109,10 +109,9 @@ public enum LaneGlyphs {
     /// their edges on pixel boundaries at 1×, 2× and 3×. Only for cells an even whole number of
     /// points wide (whose centres lie on whole points), and only when that changes the width by
     /// at most `crispStemChange` and at most 0.25 pt (a 3-pt stem would become 4 or 2, a third
-    /// bolder or thinner, and a U-turn's hook fill in; review); nil otherwise, and for the
-    /// standard 48-pt cells, whose 6-pt stems already are. CarPlay's
-    /// 18-pt cells gave 2.25-pt stems whose edges were partial pixels at every scale (alpha
-    /// 32/64/96; found by review): they are 2 pt now.
+    /// bolder or thinner, and a U-turn's hook fill in); nil otherwise, and for the standard 48-pt
+    /// cells, whose 6-pt stems already are. CarPlay's 18-pt cells would give 2.25-pt stems whose
+    /// edges are partial pixels at every scale: they get 2 pt.
     static func crispStemWidth(cellWidth: Double, scale: Double) -> Double? {
         let width = GlyphMetrics.standard.stem / 2 * scale
         guard cellWidth == cellWidth.rounded(), cellWidth.truncatingRemainder(dividingBy: 2) == 0, width > 0 else { return nil }
@@ -195,8 +194,8 @@ public enum LaneGlyphs {
     /// dash pattern (6 on, 6 off per 48 points of height, starting 3 down) follows the height,
     /// like lane markings along the road, so a separator has four dashes however narrow the cells
     /// are. In the standard 48-pt cells every edge of a dash lies on whole points, so on pixel
-    /// boundaries at 1×, 2× and 3×: crisp like the stems (with 1.5-pt lines on half points
-    /// each separator was two 75 %-alpha columns at 1× and soft at every scale).
+    /// boundaries at 1×, 2× and 3×: crisp like the stems (1.5-pt lines on half points would make
+    /// each separator two partly covered columns at 1× and soft at every scale).
     static func separators(count: Int, cellWidth: Double, height: Double, scale: Double) -> [Shape] {
         let dash = 6 * height / design, gap = 6 * height / design
         let style = StrokeStyle(width: 2 * scale, join: .round, cap: .butt)

@@ -83,7 +83,7 @@ public enum ManeuverGlyphs {
     /// (clockwise or counterclockwise seen from above), exit arm in the matching compass direction.
     /// `travel` 360 is the U-turn, coming back down beside the entry.
     /// - Throws: `CatalogueError.travelOutOfRange` unless `travel` is in `travelRange`, 1…360 (NaN
-    ///   too: it threw `exitAngleOutOfRange`, whose message names 1…359, before review found it).
+    ///   too).
     public static func roundabout(travel: Double, clockwise: Bool) throws(CatalogueError) -> Glyph {
         guard travelRange.contains(travel) else { throw .travelOutOfRange(travel) }
         return RoundaboutGlyphs(m: .standard).roundabout(travel: travel, clockwise: clockwise)
@@ -235,8 +235,8 @@ extension ManeuverGlyphs {
     /// The side of the exit arm drawn for an exit angle (`travel` degrees along the circulation):
     /// on a clockwise ring below 180° is left and above it right, on a counterclockwise ring the
     /// reverse; nil at 180° (straight through) and from 337.5° on, where the nearest named exit
-    /// is the U-turn, which turns back beside the entry on neither side (a `right` modifier with
-    /// 359° was reported as a conflict on right-hand rings only, found by review).
+    /// is the U-turn, which turns back beside the entry on neither side (so a `right` modifier
+    /// with 359° is no conflict, on either circulation).
     public static func exitSide(travel: Double, clockwise: Bool) -> RoundaboutExitSide? {
         guard travel != 180, travel < uTurnFrom else { return nil }
         return (travel < 180) == clockwise ? .left : .right

@@ -50,7 +50,7 @@ enum NameMatching {
 
     /// Inputs longer than this many UTF-8 bytes get no near matches: every name is far shorter
     /// (the longest folded one has 36 letters), and folding and comparing a megabyte-long input
-    /// with every name took seconds (the edit distance is length × length).
+    /// with every name would take seconds (the edit distance is length × length).
     static let nearMatchInputLimit = 80
 
     /// Up to `limit` valid names closest to `input` (substring matches first, then small edit
@@ -97,8 +97,8 @@ extension Maneuver {
 
 extension LaneShape {
     /// Short aliases accepted besides the docs and Swift names. A bare `uturn` is none: the side
-    /// of a U-turn depends on the driving side, which a lane spec does not know (it meant
-    /// `uturn-left`, wrong for left-hand traffic; now it is an error suggesting both sides).
+    /// of a U-turn depends on the driving side, which a lane spec does not know: it is an error
+    /// suggesting both sides (`uturn-left` would be wrong for left-hand traffic).
     public static let aliases: [String: LaneShape] = [
         "left": .normalLeft, "right": .normalRight, "straight": .straight, "through": .straight,
         "slightleft": .slightLeft, "slightright": .slightRight, "sharpleft": .sharpLeft,

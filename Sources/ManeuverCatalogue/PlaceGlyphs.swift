@@ -50,10 +50,10 @@ struct PlaceGlyphs {
     }
 
     /// Name change: the straight arrow crossing a dashed line (secondary), where the road's name
-    /// changes. The dashes have the stems' weight, 12 pt (at 6 pt they were 3 px at square48 1×,
-    /// faint grey hairlines beside the arrow), on y = 62, so their edges lie on even points (56
-    /// and 68) and on pixel boundaries at every shipped size (10 pt put them on 57 and 67: rows
-    /// of alpha 128 at square48 1×, found by a visual review).
+    /// changes. The dashes have the stems' weight, 12 pt (thinner ones read as faint grey
+    /// hairlines beside the arrow at square48 1×), on y = 62, so their edges lie on even points
+    /// (56 and 68) and on pixel boundaries at every shipped size (odd points would make
+    /// half-covered pixel rows at square48 1×).
     func nameChange() -> Glyph {
         let y = 62.0
         let dash = StrokeStyle(width: m.stem, join: .round, cap: .round)

@@ -7,9 +7,9 @@ import IconGeometry
 /// the centre line from the bottom margin into the ring. Counterclockwise (right-hand traffic)
 /// the path bends first to the right (east), over the top, then west; clockwise is the exact
 /// mirror image. The travelled arc, the exit arm and its head are primary; the rest of the ring
-/// is secondary, running on `ringOverlap` under the primary at both ends (`unusedRing`). A whole
-/// secondary ring under the primary arc put the secondary colour into every edge pixel of that
-/// arc (and through a translucent primary), found by a visual review.
+/// is secondary, running on `ringOverlap` under the primary at both ends (`unusedRing`). (A whole
+/// secondary ring under the primary arc would put the secondary colour into every edge pixel of
+/// that arc, and show it through a translucent primary.)
 ///
 /// The exit arm points in the exit's compass direction relative to the entry heading (north):
 /// after travelling `t` degrees counterclockwise the direction is `90° − t` on screen, so 90° is
