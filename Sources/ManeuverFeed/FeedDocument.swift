@@ -22,7 +22,7 @@ public enum FeedDocument: Sendable, Hashable {
         guard case .object = node.value else { throw node.wrongType("a JSON object (a step, nav info or a route response)") }
         // Keys with a value decide first, then keys that are only present (`null`, which the readers
         // take as absent): {"navState": null, "maneuver": 1} is a step, not nav info without
-        // steps, and {"code": null, "maneuver": 1} is not a route (found by review), while
+        // steps, and {"code": null, "maneuver": 1} is not a route, while
         // {"currentStep": null} stays nav info.
         for withValue in [true, false] {
             func has(_ key: String) -> Bool { withValue ? node.hasValue(key) : node.has(key) }

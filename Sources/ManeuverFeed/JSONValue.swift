@@ -18,8 +18,7 @@ enum JSONValue: Sendable, Hashable, Decodable {
     /// written, whatever its key-decoding strategy) and an array as `[JSONValue]`, down to
     /// `codableDepthLimit` levels below the tree's root; deeper containers come back empty. Every
     /// failed try costs `JSONDecoder` time that grows with the nesting depth, so reading every
-    /// level made nested members quadratic: 50 members of 500 nested arrays (50 KB) took 9.8 s,
-    /// where `parse` takes 13 ms (found by review). The feed readers look at most 8 levels down
+    /// level would make nested members quadratic in time. The feed readers look at most 8 levels down
     /// (a nav info's remaining step's lane's direction's shape), so no value they read is cut.
     init(from decoder: any Decoder) throws {
         let c = try decoder.singleValueContainer()
@@ -75,14 +74,12 @@ enum JSONValue: Sendable, Hashable, Decodable {
 
     /// Parses JSON text (UTF-8; `JSONSerialization` also detects UTF-16 and UTF-32) with
     /// Foundation's `JSONSerialization`, in time linear in its length. Memory while parsing is
-    /// Foundation's objects, then this tree: about 3 KB per JSON object (dense small objects, the
-    /// worst case: 1,000,000 `{"a":1}` in 8 MB peaked at 3.0 GB and took 8 s, found by review
-    /// 66) and 50–70 bytes per other value; real route responses hold an object per 100–400 bytes
-    /// and take 35 times their size (a 17-MB response 0.6 GB). So the text is counted first
-    /// (`census`, one pass over its UTF-8 bytes; UTF-16 and UTF-32 text is transcoded to UTF-8
-    /// first, `utf8Text`): a document of more than `maximumObjects` objects or `maximumValues`
-    /// values is refused before it is parsed, which bounds parsing at about 1.5 GB (the most
-    /// measured: 1.53 GB, a quarter million objects each holding an array, found by review 67).
+    /// Foundation's objects, then this tree: about 3 KB per JSON object and 50–70 bytes per other
+    /// value, so dense small objects are the worst case (real route responses hold an object per
+    /// 100–400 bytes). So the text is counted first (`census`, one pass over its UTF-8 bytes;
+    /// UTF-16 and UTF-32 text is transcoded to UTF-8 first, `utf8Text`): a document of more than
+    /// `maximumObjects` objects or `maximumValues` values is refused before it is parsed, which
+    /// bounds parsing at about 1.5 GB.
     /// Beyond RFC 8259 it accepts a trailing comma, and of a key given twice in one object the
     /// last value counts; a number too small for `Double` reads as 0.
     /// - Throws: `FeedError` of kind `.invalidJSON` at `$` for empty, truncated or malformed text,
@@ -128,8 +125,8 @@ enum JSONValue: Sendable, Hashable, Decodable {
     /// decodes to a NUL character), anything else as it is. The encoding is told as
     /// `JSONSerialization` tells it: by a byte-order mark, else by the zero bytes around the first
     /// character, which JSON makes ASCII (RFC 4627). The census must see UTF-8: in UTF-16 a
-    /// character such as U+227B holds the byte of `"`, and counting bytes there took a million
-    /// objects for one string (3 GB; review 67).
+    /// character such as U+227B holds the byte of `"`, so counting bytes there would miss objects
+    /// that `JSONSerialization` builds.
     static func utf8Text(_ text: Data) -> Data? {
         let b = Array(text.prefix(4)) + [1, 1, 1, 1]   // padded: a short text reads as UTF-8
         let encoding: String.Encoding, mark: Int
@@ -149,8 +146,7 @@ enum JSONValue: Sendable, Hashable, Decodable {
         guard (text.count - mark) % unit == 0, let string = String(data: text.dropFirst(mark), encoding: encoding) else { return nil }
         let utf8 = Data(string.utf8)
         // JSON holds no raw NUL; one at the start would make `JSONSerialization` take the UTF-8
-        // for UTF-16 and decode it again, past what `census` counted (a million objects hidden
-        // that way took 3 GB; review 68).
+        // for UTF-16 and decode it again, past what `census` counted.
         return utf8.contains(0) ? nil : utf8
     }
 
@@ -184,9 +180,9 @@ enum JSONValue: Sendable, Hashable, Decodable {
     /// The value of a `JSONSerialization` result (NSNull, NSNumber, String, arrays and
     /// dictionaries of these, nested at most 512 deep).
     private init(foundation value: Any) {
-        // Containers first: with `NSNumber` tried first, 511 nested levels took 0.36 s in a debug
-        // build instead of 5 ms (on Linux a failed cast of a collection to `NSNumber` seems to
-        // cost time in proportion to everything below it).
+        // Containers first: on Linux a failed cast of a collection to `NSNumber` seems to cost
+        // time in proportion to everything below it, so trying `NSNumber` first would make deep
+        // nesting quadratic.
         switch value {
         case let o as [String: Any]: self = .object(o.mapValues(JSONValue.init(foundation:)))
         case let a as [Any]: self = .array(a.map(JSONValue.init(foundation:)))

@@ -7,8 +7,8 @@ import ManeuverCatalogue
 /// use (`indicationNames`): `straight` and `none` (no marking: a lane without arrows, drawn as
 /// the through lane it usually is) → `STRAIGHT`, except that a *taken* lane marked only `none`
 /// takes the step's direction (the modifier's shape: the lane serves this maneuver, so a turn
-/// right through an unmarked lane shows a right arrow there, not a recommended straight one,
-/// found by a review), unless the step is one whose modifier is no turn of the lane
+/// right through an unmarked lane shows a right arrow there, not a recommended straight one),
+/// unless the step is one whose modifier is no turn of the lane
 /// (`keepsUnmarkedStraight`: `arrive`'s says where the destination lies, `merge`'s which way the
 /// road merges, `depart`'s nothing a lane shows); `slight left`/`left`/`sharp left` →
 /// `SLIGHT_LEFT`/`NORMAL_LEFT`/`SHARP_LEFT` (same on the right); `uturn` → `U_TURN_LEFT` in
@@ -29,8 +29,8 @@ import ManeuverCatalogue
 ///    usable `valid_indication`, the only direction, or else the direction whose angle is closest to
 ///    the step's modifier (straight when there is none; `UNKNOWN` directions have no angle); of two
 ///    equally close, the one turning further (`slight right` in a `straight`/`right` lane takes
-///    `right`, as `slight left` in a `left`/`straight` lane takes `left`: the first listed won
-///    until a review found the two mirror cases answered differently); two that still tie, one on
+///    `right`, as `slight left` in a `left`/`straight` lane takes `left`, so that mirror cases
+///    answer alike whatever the order listed); two that still tie, one on
 ///    each side of the modifier's direction (`slight left` and `slight right` going straight),
 ///    go to the first listed.
 enum RouteLanes {
