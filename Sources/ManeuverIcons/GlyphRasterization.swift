@@ -42,9 +42,9 @@ struct PreparedGlyph {
     /// under the primary (a roundabout ring's ends, a stem's foot) does not show through it.
     /// Opaque layers are filled one after another (source-over), which hides the lower layer
     /// wherever the upper one covers a pixel wholly; only edge pixels that both layers' edges
-    /// cross, where the lower runs on under the upper, count the hidden part (up to 63/255 in a
-    /// few dozen pixels of the roundabouts' ring ends). Compositing those exactly too would cost
-    /// a third to a half more render time per icon, so the exact path is kept for translucency.
+    /// cross, where the lower runs on under the upper, count the hidden part (a few dozen pixels
+    /// of the roundabouts' ring ends). Compositing those exactly too would cost noticeably more
+    /// render time per icon, so the exact path is kept for translucency.
     func rasterize(colors: IconColors, using rasterizer: inout Rasterizer) throws(RenderError) -> Pixmap {
         let painted = layers.filter { !$0.items.isEmpty }
         do {

@@ -147,8 +147,9 @@ public final class IconRenderer: Sendable {
     }
 
     /// The validated request: options first (scale, size, pixel side), then exit angle and
-    /// number, then arms, in the order the errors were always raised; the glyph key and the image
-    /// size (the icon's square, or the CarPlay junction form's 140 × 100 pt at `scale`).
+    /// number, then arms (so that of several bad values the first in that order is reported); the
+    /// glyph key and the image size (the icon's square, or the CarPlay junction form's
+    /// 140 × 100 pt at `scale`).
     private func maneuverRequest(_ maneuver: Maneuver, options: ImageOptions, exitAngle: Double?, exitNumber: Int?,
                                  arms: [Double]?, junction: JunctionForm?) throws(RenderError) -> ManeuverRequest {
         let px = try options.pixelSize()

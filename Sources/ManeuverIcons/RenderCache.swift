@@ -10,8 +10,8 @@ public struct CacheLimits: Hashable, Sendable {
     public var maxEntries: Int
     /// Most PNG bytes kept in total. Only the PNGs count: each entry also holds its key, about
     /// 0.1 KB for a maneuver and up to 2 KB for 24 lanes of several directions, so a cache of many
-    /// small lane images uses more memory than this says (100,000 entries of 68-byte PNGs: 6.8 MB
-    /// counted, about 220 MB in all; found by review). `maxEntries` bounds that part.
+    /// small lane images uses several times more memory than this says. `maxEntries` bounds that
+    /// part.
     public var maxBytes: Int
 
     public init(maxEntries: Int, maxBytes: Int) {

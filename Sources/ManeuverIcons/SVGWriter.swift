@@ -61,9 +61,8 @@ enum SVGWriter {
             // (`Rasterizer.fill(layers:)`): a mask of the layers above hides this one there. In
             // the edge pixels of the layers above, an SVG renderer multiplies this layer by the
             // mask's anti-aliased value where the PNG splits the pixel by area, so where this
-            // layer ends under their edge it shows faintly there (up to 66/255 at square48 1× in a
-            // review with rsvg-convert). Renderers without `<mask>` (Android's VectorDrawable
-            // conversion) show this layer through the translucent one.
+            // layer ends under their edge it shows faintly there. Renderers without `<mask>`
+            // (Android's VectorDrawable conversion) show this layer through the translucent one.
             let above = layerPaths[(k + 1)...]
             let masked = above.contains { !$0.paths.isEmpty && $0.color.a < 255 }
             if masked {
@@ -79,7 +78,7 @@ enum SVGWriter {
             }
             // A translucent layer of several paths is one group painted opaque and composited
             // once with the layer's alpha, as the PNG fills the layer's union once: separate
-            // translucent paths would darken where they overlap (a trial: DEPART, FERRY_*).
+            // translucent paths would darken where they overlap (DEPART's and the ferries' do).
             let color = layer.color
             let grouped = layer.paths.count > 1 && color.a < 255
             var paint = paintAttributes(color)

@@ -167,9 +167,9 @@ let topLevelHelp: String = {
 
 /// The usage error for the first of the raw command-line arguments (without the program name)
 /// that is not valid UTF-8, or nil when all are. Swift's `CommandLine.arguments` replaces such
-/// bytes with U+FFFD, so `-o $'\xff.png'` wrote a file of another name and a step file of such
-/// a name was "not found" (found by a new-user trial): refused instead, before anything is read
-/// or written. The bytes are shown with `\xHH` escapes outside printable ASCII.
+/// bytes with U+FFFD, so `-o $'\xff.png'` would write a file of another name and a step file of
+/// such a name would be "not found": refused instead, before anything is read or written. The
+/// bytes are shown with `\xHH` escapes outside printable ASCII.
 func nonUTF8ArgumentError(_ raw: [[UInt8]]) -> String? {
     guard let index = raw.firstIndex(where: { String(validating: $0, as: UTF8.self) == nil }) else { return nil }
     let bytes = raw[index].prefix(300)
