@@ -11,9 +11,10 @@ import IconGeometry
 /// x = 48 and the set's other vertical stems) has its edges on pixel boundaries at every size the
 /// set ships (6 px at square48 1×, the spec's ≥ 5-px floor; 12, 24 and 36 px at square96 1×–3×;
 /// Android's 1.5× and 4× too), except square48 at 1.5×, where a stem is 9 px on a centre at 36.
-/// At an odd width such as 13 pt each edge would fall on half a pixel at 1× and 3× (and a quarter
-/// at square48 1×), a grey fringe beside every stem. (Runs on odd or fractional centre lines, such as the roundabouts'
-/// horizontal exits on y = 47 at square48 1× and 3×, or slanted runs, still have soft edges.)
+/// At an odd width such as 13 pt each edge would fall on half a pixel at 1× and 3× (and a
+/// quarter at square48 1×), a grey fringe beside every stem. (Runs on odd or fractional centre
+/// lines, such as the roundabouts' horizontal exits on y = 47 at square48 1× and 3×, or slanted
+/// runs, still have soft edges.)
 struct GlyphMetrics: Hashable, Sendable {
     // The design box, the same for every style.
 

@@ -19,7 +19,7 @@ public struct CacheLimits: Hashable, Sendable {
     }
 
     /// 1,024 entries and 16 MiB: every maneuver at several sizes, scales and themes, with room for
-    /// lane images (a 288-px icon PNG is ≈ 2–5 KB).
+    /// lane images.
     public static let `default` = CacheLimits(maxEntries: 1024, maxBytes: 16 << 20)
     /// No caching.
     public static let disabled = CacheLimits(maxEntries: 0, maxBytes: 0)
