@@ -75,20 +75,6 @@ extension ManeuverGlyphs {
         if let bad = arms.first(where: { !armAngleRange.contains($0) }) { throw .armAngleOutOfRange(bad) }
     }
 
-    /// The glyphs of the keys with arms or a junction image (the other keys are drawn by
-    /// `glyph(for:)` itself).
-    static func armsGlyph(for key: ManeuverGlyphKey) -> Glyph {
-        switch key.base {
-        case .roundaboutArms(let travel, let clockwise, let arms):
-            let g = RoundaboutGlyphs(m: .standard).roundabout(travel: travel, clockwise: clockwise, arms: arms, exitNumber: key.exitNumber)
-            return framed(g, in: key.form)
-        case .junction(let exit, let clockwise, let arms):
-            return JunctionGlyphs(m: .standard).junction(exit: exit, clockwise: clockwise, arms: arms, form: key.form ?? .square96)
-        case .catalogue, .roundabout:
-            preconditionFailure("drawn by glyph(for:)")
-        }
-    }
-
     /// `glyph` (a 96-pt square) centred in `form`'s box; unchanged for nil or `.square96`.
     static func framed(_ glyph: Glyph, in form: JunctionForm?) -> Glyph {
         guard let form, form != .square96 else { return glyph }

@@ -73,7 +73,13 @@ public enum ManeuverGlyphs {
         switch key.base {
         case .catalogue(let i): g = table[i]
         case .roundabout(let travel, let clockwise): g = RoundaboutGlyphs(m: .standard).roundabout(travel: travel, clockwise: clockwise)
-        case .roundaboutArms, .junction: return armsGlyph(for: key)
+        case .roundaboutArms(let travel, let clockwise, let arms):
+            let g = RoundaboutGlyphs(m: .standard).roundabout(travel: travel, clockwise: clockwise, arms: arms,
+                                                               exitNumber: key.exitNumber)
+            return framed(g, in: key.form)
+        case .junction(let exit, let clockwise, let arms):
+            return JunctionGlyphs(m: .standard).junction(exit: exit, clockwise: clockwise, arms: arms,
+                                                         form: key.form ?? .square96)
         }
         if let n = key.exitNumber { g = ExitBadge.adding(n, to: g) }
         return framed(g, in: key.form)
