@@ -1,9 +1,6 @@
 import Foundation
 import ManeuverIcons
 
-/// The tool's version, printed by `--version`.
-let toolVersion = "0.1.0"
-
 /// Exit statuses (sysexits.h where one fits).
 enum ExitStatus: Int32 {
     case success = 0
@@ -148,7 +145,7 @@ let topLevelHelp: String = {
 
     OPTIONS:
       -h, --help   Show this help and exit.
-      --version    Show the version and exit.
+      --version    Show the version and licence and exit.
 
     Run 'maneuver-icons <command> --help' (or 'maneuver-icons help <command>') for a command's
     options.
@@ -230,7 +227,7 @@ func runTool(_ arguments: [String], io: ToolIO) -> Int32 {
             if arguments.count > 1 {
                 throw ToolError.usage("unexpected argument \(quoted(arguments[1])) after --version, which takes none")
             }
-            try io.print("maneuver-icons \(toolVersion)")
+            try io.print("\(ManeuverIconsPackage.name) \(ManeuverIconsPackage.version)\nLicence: \(ManeuverIconsPackage.license)")
         }, command: nil, io: io)
     default:
         break

@@ -84,7 +84,7 @@ struct ConventionTests {
         }
         #expect(tool("help", "lanes").outText.hasPrefix("USAGE: maneuver-icons lanes"))
         let version = tool("--version")
-        #expect(version.status == 0 && version.outText == "maneuver-icons \(toolVersion)\n")
+        #expect(version.status == 0 && version.outText == "maneuver-icons \(ManeuverIconsPackage.version)\nLicence: Apache-2.0\n")
         let help = tool("--help").outText
         #expect(help.contains("EXIT STATUS:") && help.contains("64   a mistake in the command line"), "\(help)")
     }
