@@ -12,7 +12,7 @@ enum IconSetGallery {
     /// previous manifest (`listed`) nor a page of this tool: someone's own `index.html`.
     static func checkReplaceable(_ path: String, listed: Bool) throws(IconSetError) {
         if listed { return }
-        switch IconSetFiles.readExisting(path, limit: 64 << 20) {
+        switch OutputFiles.readExisting(path, limit: 64 << 20) {
         case .absent: return
         case .contents(let bytes) where String(decoding: bytes.prefix(4096), as: UTF8.self).contains(generatorTag): return
         case .unreadable(let why): throw IconSetError.io(path: path, reason: "cannot read: " + why)
@@ -82,7 +82,7 @@ enum IconSetGallery {
         <head>
         <meta charset="utf-8">
         \(generatorTag)
-        <title>Maneuver icons (\(layout.rawValue) layout)</title>
+        <title>Maneuver icons (\(layout.name) layout)</title>
         <style>
         body { font: 14px system-ui, sans-serif; margin: 1em; color: #222; }
         table { border-collapse: collapse; }
@@ -96,7 +96,7 @@ enum IconSetGallery {
         </head>
         <body>
         <h1>Maneuver icons</h1>
-        <p>\(items.count) images, layout <code>\(layout.rawValue)</code>, scales \(layout.scales.map(IconSetNaming.scaleSuffix).joined(separator: ", ")). Day images on a light background, night images on a dark one; the browser shows the scale that fits this screen. Details per file: <a href="\(IconSetManifest.fileName)">\(IconSetManifest.fileName)</a>.</p>
+        <p>\(items.count) images, layout <code>\(layout.name)</code>, scales \(layout.scales.map(IconSetNaming.scaleSuffix).joined(separator: ", ")). Day images on a light background, night images on a dark one; the browser shows the scale that fits this screen. Details per file: <a href="\(Manifest.fileName)">\(Manifest.fileName)</a>.</p>
         <table>
         \(body)</table>
         </body>

@@ -3,36 +3,6 @@
 /// common lane images in both lane layouts. The plan is pure data: the same layout always gives
 /// the same items in the same order (sorted by path).
 
-/// How the files of an icon set are arranged on disk.
-public enum IconSetLayout: String, CaseIterable, Sendable {
-    /// One folder: `turn_left_square96_day@2x.png`, `lanes_sdk_example_standard_night@3x.png`.
-    case flat
-    /// An Xcode asset catalog `ManeuverIcons.xcassets`: one imageset per icon holding the 1×, 2×,
-    /// 3× day images and their night twins as the dark-appearance variant, each with Contents.json.
-    case xcassets
-    /// Android resource folders `drawable-<density>/` (day) and `drawable-night-<density>/`
-    /// (night) for densities mdpi … xxxhdpi (scales 1, 1.5, 2, 3, 4), lower_snake file names such
-    /// as `maneuver_turn_left_square96.png`.
-    case android
-
-    /// The screen scales (device pixels per point) the layout carries.
-    public var scales: [Double] {
-        switch self {
-        case .flat, .xcassets: return [1, 2, 3]
-        case .android: return [1, 1.5, 2, 3, 4]
-        }
-    }
-
-    /// Parses `flat`, `xcassets` or `android` (any case).
-    /// - Throws: `IconSetError.invalidLayout` naming the value and the valid ones.
-    public init(parsing text: String) throws(IconSetError) {
-        guard let layout = IconSetLayout(rawValue: text.lowercased()) else {
-            throw IconSetError.invalidLayout(text, allowed: IconSetLayout.allCases.map(\.rawValue))
-        }
-        self = layout
-    }
-}
-
 /// A named lanes picture in the icon set: the lanes, left to right, and a file-name stem.
 public struct IconSetLanes: Sendable, Hashable {
     /// lower_snake stem used in file names, e.g. `sdk_example`.
@@ -128,35 +98,6 @@ enum IconSetNaming {
 
     /// `2` → `2x`, `1.5` → `1.5x`.
     static func scaleSuffix(_ scale: Double) -> String { scale.clean + "x" }
-
-    /// Android density qualifier for a scale.
-    static func androidDensity(_ scale: Double) -> String {
-        switch scale {
-        case 1: return "mdpi"
-        case 1.5: return "hdpi"
-        case 2: return "xhdpi"
-        case 3: return "xxhdpi"
-        case 4: return "xxxhdpi"
-        default: preconditionFailure("no Android density for scale \(scale)")
-        }
-    }
-
-    /// The asset catalog folder inside the set's folder.
-    static let assetCatalog = "ManeuverIcons.xcassets"
-
-    static func path(stem: String, scale: Double, theme: Theme, layout: IconSetLayout) -> String {
-        switch layout {
-        case .flat:
-            return "\(stem)_\(theme.rawValue)@\(scaleSuffix(scale)).png"
-        case .xcassets:
-            let night = theme == .night ? "_night" : ""
-            return "\(assetCatalog)/\(stem).imageset/\(stem)\(night)@\(scaleSuffix(scale)).png"
-        case .android:
-            let folder = theme == .night ? "drawable-night-" : "drawable-"
-            let name = stem.hasPrefix("lanes_") ? stem : "maneuver_" + stem
-            return "\(folder)\(androidDensity(scale))/\(name).png"
-        }
-    }
 }
 
 extension IconSetLayout {
@@ -174,7 +115,7 @@ extension IconSetLayout {
             for theme in Theme.allCases {
                 for scale in scales {
                     var item = IconSetItem(subject: subject, scale: scale, theme: theme, path: "")
-                    item.path = IconSetNaming.path(stem: item.stem, scale: scale, theme: theme, layout: self)
+                    item.path = rules.path(for: item)
                     items.append(item)
                 }
             }

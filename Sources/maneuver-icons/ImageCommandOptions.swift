@@ -231,7 +231,7 @@ struct ImageRequest {
 }
 
 /// Writes the image to `output`: standard output for `nil`, `-` or a path naming the file standard
-/// output is open on (`/dev/stdout`); else the file, as `IconSetFiles.writeWhole` does (a regular
+/// output is open on (`/dev/stdout`); else the file, as `OutputFiles.write` does (a regular
 /// file whole, keeping its permissions; through a symbolic link to its target; a device or FIFO
 /// written directly, never replaced).
 /// A PNG written to a file whose name has another extension (`icon.webp`, `icon.jpg`) gets a
@@ -241,7 +241,7 @@ struct ImageRequest {
 func emit(_ bytes: [UInt8], to output: String?, io: ToolIO, formatGiven: Bool = false) throws(ToolError) {
     try checkNotTerminal(bytes, output: output, io: io)
     guard let output, output != "-", !io.isStandardOutput(output) else { return try io.writeOut(bytes) }
-    do throws(IconSetError) { try IconSetFiles.writeWhole(bytes, to: output) } catch { throw ToolError.failure(error.description) }
+    do throws(IconSetError) { try OutputFiles.write([OutputFile(path: output, bytes: bytes)]) } catch { throw ToolError.failure(error.description) }
     let name = output.split(separator: "/").last ?? ""
     if !formatGiven, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), let dot = name.lastIndex(of: "."), dot != name.startIndex,
        ImageFormat(extensionOf: output) == nil {

@@ -5,7 +5,7 @@ import ManeuverIcons
 let renderCommand = Command(
     name: "render",
     summary: "Render one maneuver icon, or with --all the whole icon set into a folder.",
-    usage: "maneuver-icons render <maneuver> [options]\n       maneuver-icons render --all --output <dir> [--layout flat|xcassets|android]",
+    usage: "maneuver-icons render <maneuver> [options]\n       maneuver-icons render --all --output <dir> [--layout \(IconSetLayout.all.map(\.name).joined(separator: "|"))]",
     specs: [
         iconSizeSpec, scaleSpec, themeSpec,
     ] + colorSpecs + [
@@ -15,7 +15,7 @@ let renderCommand = Command(
     ] + formatSpecs(fromExtension: true) + [
         .option("output", short: "o", value: "<file>|-|<dir>", outputSpec.help + " With --all: the folder of the set (created when missing)."),
         .flag("all", "Render the whole icon set (every maneuver and common lanes) into --output."),
-        .option("layout", value: "<layout>", "With --all: flat (default), xcassets or android."),
+        .option("layout", value: "<layout>", "With --all: how the files are arranged (default \(IconSetLayout.flat.name); see LAYOUTS)."),
         helpOption,
     ],
     details: """
@@ -23,12 +23,19 @@ let renderCommand = Command(
     case name (turnLeft), lower case (turn_left, turn-left) or the raw value (6). See
     'maneuver-icons list'.
 
-    --all writes every maneuver at square96 and square48, scales 1, 2, 3 (android: 1, 1.5, 2, 3, 4),
-    day and night themes, common lane images, index.html (a gallery to open in a browser) and
-    manifest.json (size, scale, theme and SHA-256 of every file). Rerunning it rewrites only changed
-    files and removes files the previous manifest listed that are no longer produced. A folder
-    whose manifest.json was not written by 'render --all' (a 'route' folder, another program's
-    file) is refused and left untouched.
+    --all writes every maneuver at square96 and square48, every scale of the layout, day and
+    night themes, common lane images, index.html (a gallery to open in a browser) and
+    manifest.json (size, scale, theme and SHA-256 of every file). The set lands whole: every
+    image is drawn and every file's place checked first, the changed files are staged in a
+    hidden folder inside --output, and only then moved into place, manifest.json last. Files
+    already right are left untouched; files the previous manifest listed that are no longer
+    produced are removed if they still hold the bytes it recorded (changed ones are kept and
+    named). Interrupted before the move, the folder is as it was; during it, the next run into
+    the folder finishes the move; the message says which. A folder whose manifest.json was not
+    written by 'render --all' (a 'route' folder, another program's file) is refused untouched.
+
+    LAYOUTS (--layout):
+    \(layoutList)
 
     The output file's extension picks the format (.svg: SVG, .png: PNG, any letter case; other
     names and standard output: PNG) unless --format is given; a --format that contradicts a .png
@@ -142,7 +149,7 @@ private func renderAll(_ parsed: ParsedArguments, io: ToolIO) throws(ToolError) 
     do throws(IconSetError) { layout = try IconSetLayout(parsing: parsed["layout"] ?? "flat") } catch { throw ToolError.usage(error.description) }
 
     var generator = IconSetGenerator(layout: layout)
-    generator.waitingForFolder = { folder in io.writeErr(waitingNotice(folder)) }
+    generator.notice = { notice in io.writeErr(noticeLine(notice)) }
     let progress = progressReporter(io: io)
     let report: IconSetGenerator.Report
     do throws(IconSetError) {
@@ -152,7 +159,7 @@ private func renderAll(_ parsed: ParsedArguments, io: ToolIO) throws(ToolError) 
     // Counts cover every file of the set: images, support files (index.html, Contents.json) and
     // manifest.json.
     let others = report.manifest.supportFiles.count + 1
-    var summary = "\(report.manifest.files.count) images and \(others) other files (\(layout.rawValue) layout) in \(shownPath(output)): "
+    var summary = "\(report.manifest.files.count) images and \(others) other files (\(layout.name) layout) in \(shownPath(output)): "
     summary += "\(report.written) written, \(report.unchanged) unchanged"
     summary += staleSummary(StaleRemoval(removed: report.removed, kept: report.kept, failed: report.failed))
     try io.print(summary)
@@ -166,3 +173,10 @@ func progressReporter(io: ToolIO) -> (@Sendable (_ done: Int, _ total: Int) -> V
         if done == total || done % 16 == 0 { io.writeErr("\rrendering \(done)/\(total)") }
     }
 }
+
+/// The layouts of `IconSetLayout.all`, one per line: name and where its files go.
+private let layoutList: String = {
+    let width = IconSetLayout.all.map(\.name.count).max() ?? 0
+    return IconSetLayout.all.map { "  " + $0.name + String(repeating: " ", count: width - $0.name.count) + "  " + $0.summary }
+        .joined(separator: "\n")
+}()

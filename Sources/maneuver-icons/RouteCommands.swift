@@ -56,7 +56,8 @@ let stepCommand = Command(
     file's place) replaces and removes nothing: the previous step's icon and lanes image both
     stay as they were, --clear-stale or not, and the exit status is 1 (64: a mistake in the
     command line, found before anything is written). Not covered: a run interrupted (Ctrl-C,
-    kill) in the instant between its two renames keeps what was renamed by then, so the next
+    kill) in the instant between its two renames, or whose second rename fails after the first
+    (another program changed the folder meanwhile), keeps what was renamed by then, so the next
     run should rewrite both files.
     """,
     run: { (parsed, io) throws(ToolError) in
@@ -104,38 +105,36 @@ let stepCommand = Command(
 /// Writes `step`'s images together: the icon to `output` (standard output for nil, `-` or the
 /// file standard output is open on) and, when the step has lanes (`lanes` not nil), the lanes
 /// image to `lanesOutput`; with `clearStale` and no lanes, the previous file at `lanesOutput`
-/// is removed instead (`isStale`). Both files are prepared (`StagedFiles`: temporary files
-/// written whole beside them) before either changes, so an error while preparing (a missing
-/// folder, a directory in a file's place) leaves both as they were; standard output is written
-/// next, and the files are renamed into place (the stale one removed) last, undone together if
-/// one of them fails.
+/// is removed instead (`isStale`). Both files are prepared (temporary files written whole beside
+/// them) before either changes, so an error while preparing (a missing folder, a directory in a
+/// file's place) leaves both as they were and writes nothing to standard output either; the
+/// stale file is removed first and the files renamed into place after (`OutputFiles.write`),
+/// then standard output is written.
 /// - Throws: `ToolError.usage` for PNG bytes bound for a terminal by default, before anything is
 ///   written; `ToolError.failure` naming the file for an I/O error.
 func writeStep(icon: [UInt8], to output: String?, lanes: [UInt8]?, to lanesOutput: String?,
                clearStale: Bool, sparing input: String, io: ToolIO) throws(ToolError) {
     try checkNotTerminal(icon, output: output, io: io)
-    // Held from the plan (what is stale) to the commit: concurrent steps into these files take turns.
+    // Held from the plan (what is stale) to the renames: concurrent steps into these files take turns.
     let locks = stepFolderLocks([output, lanesOutput], io: io)
     defer { withExtendedLifetime(locks) {} }
     let plan = StepWritePlan(icon: icon, to: output, lanes: lanes, to: lanesOutput,
                              clearStale: clearStale, sparing: input, io: io)
-    let staged: StagedFiles, done: [Bool]
-    do throws(IconSetError) { staged = try StagedFiles(plan.changes) } catch { throw ToolError.failure(error.description) }
+    do throws(IconSetError) { try OutputFiles.write(plan.files, removing: plan.removing) } catch { throw ToolError.failure(error.description) }
     if let standardOutput = plan.standardOutput { try io.writeOut(standardOutput) }
-    do throws(IconSetError) { done = try staged.commit() } catch { throw ToolError.failure(error.description) }
     var notes = plan.notes
-    if let removal = plan.removal, done[removal.index] { notes.append("removed the previous \(shownPath(removal.path))") }
+    if let removed = plan.removing { notes.append("removed the previous \(shownPath(removed))") }
     for note in notes { io.writeErr("maneuver-icons: note: \(note)\n") }
 }
 
-/// The advisory locks `step` holds while it changes its files (`IconSetFiles.FolderLock`, the
+/// The advisory locks `step` holds while it changes its files (`FolderLock`, the
 /// lock `route` and `render --all` take on their folder): one per folder that holds a file
 /// among `paths` (the folder of a symbolic link's final target), taken in sorted order so that
 /// two steps never wait for each other's second lock; none for standard output, a device or
 /// FIFO, or a folder that cannot be opened (the write reports that, or the run goes unlocked).
 /// Two steps writing the same icon and lanes files at once thus take turns, and each leaves a
 /// matching pair.
-func stepFolderLocks(_ paths: [String?], io: ToolIO) -> [IconSetFiles.FolderLock] {
+func stepFolderLocks(_ paths: [String?], io: ToolIO) -> [FolderLock] {
     // Keyed by the folder's device and inode, not its path: one folder reached by two paths (a
     // bind mount, a link) is locked once, since a second flock of it would wait for the first.
     var folders: [FileIdentity: String] = [:]
@@ -148,36 +147,29 @@ func stepFolderLocks(_ paths: [String?], io: ToolIO) -> [IconSetFiles.FolderLock
         }
     }
     return folders.sorted { ($0.key.device, $0.key.inode) < ($1.key.device, $1.key.inode) }
-        .compactMap { entry in try? IconSetFiles.FolderLock(entry.value, waiting: { io.writeErr(waitingNotice(entry.value)) }) }
+        .compactMap { entry in try? FolderLock(entry.value, waiting: { io.writeErr(noticeLine("waiting for another run into \(entry.value.quotedForMessage) to finish…")) }) }
 }
 
-/// What `writeStep` does with a drawn step: the file changes (`StagedFiles` makes them in this
-/// order), the image for standard output, and the notes for standard error.
+/// What `writeStep` does with a drawn step: the files to write, the stale lanes file to remove
+/// first (before the icon is renamed into place, so that the new icon never sits beside the
+/// previous step's lanes image), the image for standard output, and the notes for standard error.
 struct StepWritePlan {
-    var changes: [StagedFiles.Change] = []
+    var files: [OutputFile] = []
+    var removing: String? = nil
     var standardOutput: [UInt8]? = nil
-    /// The stale lanes file `changes` removes, and the index of that change.
-    var removal: (path: String, index: Int)? = nil
     var notes: [String] = []
 
-    /// The stale lanes file's removal comes first, before the icon is written: `StagedFiles`
-    /// commits in order and undoes on failure, so the new icon never sits beside the previous
-    /// step's lanes image, not even for a moment (a run killed between the two leaves the old
-    /// icon alone, never the new icon with stale lanes).
     init(icon: [UInt8], to output: String?, lanes: [UInt8]?, to lanesOutput: String?,
          clearStale: Bool, sparing input: String, io: ToolIO) {
         func toStandardOutput(_ path: String) -> Bool { path == "-" || io.isStandardOutput(path) }
         if let lanesOutput, lanes == nil {
             notes.append("the step has no lanes; \(shownPath(lanesOutput)) not written")
-            if clearStale && isStale(lanesOutput, sparing: input, io: io) {
-                removal = (lanesOutput, changes.count)
-                changes.append(.remove(lanesOutput))
-            }
+            if clearStale && isStale(lanesOutput, sparing: input, io: io) { removing = lanesOutput }
         }
-        if let output, !toStandardOutput(output) { changes.append(.write(icon, to: output)) } else { standardOutput = icon }
+        if let output, !toStandardOutput(output) { files.append(OutputFile(path: output, bytes: icon)) } else { standardOutput = icon }
         if let lanesOutput, let lanes {
             // checkStepOutputs made sure that at most one image goes to standard output.
-            if toStandardOutput(lanesOutput) { standardOutput = lanes } else { changes.append(.write(lanes, to: lanesOutput)) }
+            if toStandardOutput(lanesOutput) { standardOutput = lanes } else { files.append(OutputFile(path: lanesOutput, bytes: lanes)) }
         }
     }
 }
@@ -230,12 +222,12 @@ let routeCommand = Command(
 
     Every image is drawn before the folder is created or anything in it touched: a step that
     cannot be drawn (more lanes than fit --scale's 4096-pixel cap, say) fails the run with exit
-    1 and nothing written. Then every file's place is checked before the first one changes: a
-    folder or a write-protected file where an image or manifest.json goes fails the run with
-    exit 1 and nothing changed. The images are then written one by one, each whole; a run that
-    still fails while writing (a full disk, say) removes the images it added and the folders it
-    created, keeps the previous manifest.json, and leaves the images it replaced complete (with
-    the new pictures). The input file is never written over: a response inside --output under a
+    1 and nothing written. Then every file's place is checked: a folder, FIFO or write-protected
+    file where an image or manifest.json goes fails the run with exit 1 and nothing changed.
+    The changed files are then staged in a hidden folder inside --output and moved into place
+    together, manifest.json last; a failure or interruption before the move leaves the folder
+    as it was, one during the move is finished by the next run into the folder (the message
+    says which). The input file is never written over: a response inside --output under a
     name the run writes (step_000_depart.png, manifest.json), also through a link or as '-' with
     standard input redirected from it, is a usage error, nothing written.
     """,
@@ -273,132 +265,80 @@ let routeCommand = Command(
                             standardInput: io.standardInputFile)
 
         // Every image is drawn before the folder is made or touched: a step that cannot be drawn
-        // fails the run with nothing written.
+        // fails the run with nothing written (and an interruption says so).
+        Interruption.beginFolderRun(output)
+        defer { Interruption.endFolderRun() }
         var images: [(name: String, bytes: [UInt8])] = []
-        var stepEntries: [[String: Any]] = []
+        var stepEntries: [ManifestValue] = [], lanesCount = 0
         for (index, step) in steps.enumerated() {
             for warning in step.warnings { io.writeErr("maneuver-icons: warning: \(shownPath(input)): \(warning)\n") }
             let source = "\(shownPath(input)): step \(index)"
             images.append((names[index].icon, try render.maneuver(step.stepInfo, from: source)))
-            var lanesName: Any = NSNull()
+            var lanesName = ManifestValue.null
             if let lanes = try render.lanes(step.stepInfo.lanes, from: source), let name = names[index].lanes {
-                lanesName = name
+                lanesName = .string(name)
+                lanesCount += 1
                 images.append((name, lanes))
             }
-            stepEntries.append([
-                "index": index, "routeIndex": step.routeIndex, "legIndex": step.legIndex, "stepIndex": step.stepIndex,
-                "type": step.type, "modifier": step.modifier ?? NSNull(), "mode": step.mode ?? NSNull(),
-                "drivingSide": "\(step.drivingSide)",
-                "maneuver": step.maneuver.docsName, "swiftName": step.maneuver.swiftName, "rawValue": step.maneuver.rawValue,
-                "roundaboutTurnNumber": step.roundaboutTurnNumber ?? NSNull(), "exitAngle": step.exitAngle ?? NSNull(),
-                "exitAngleSource": step.exitAngleSource?.rawValue ?? NSNull(), "turnAngle": step.turnAngle ?? NSNull(),
-                "arms": step.arms ?? NSNull(), "armsSource": step.arms == nil ? NSNull() : "intersections",
-                "lanes": step.laneSpec, "instruction": step.instruction ?? NSNull(),
-                "files": ["icon": names[index].icon, "lanes": lanesName],
-                "warnings": step.warnings.map(\.description),
-            ])
+            stepEntries.append(.object([
+                ("index", .integer(index)), ("routeIndex", .integer(step.routeIndex)), ("legIndex", .integer(step.legIndex)),
+                ("stepIndex", .integer(step.stepIndex)), ("type", .string(step.type)), ("modifier", .optional(step.modifier)),
+                ("mode", .optional(step.mode)), ("drivingSide", .string("\(step.drivingSide)")),
+                ("maneuver", .string(step.maneuver.docsName)), ("swiftName", .string(step.maneuver.swiftName)),
+                ("rawValue", .integer(step.maneuver.rawValue)),
+                ("roundaboutTurnNumber", step.roundaboutTurnNumber.map(ManifestValue.integer) ?? .null),
+                ("exitAngle", step.exitAngle.map(ManifestValue.number) ?? .null), ("exitAngleSource", .optional(step.exitAngleSource?.rawValue)),
+                ("turnAngle", step.turnAngle.map(ManifestValue.number) ?? .null),
+                ("arms", step.arms.map { .array($0.map(ManifestValue.number)) } ?? .null),
+                ("armsSource", step.arms == nil ? .null : .string("intersections")),
+                ("lanes", .string(step.laneSpec)), ("instruction", .optional(step.instruction)),
+                ("files", .object([("icon", .string(names[index].icon)), ("lanes", lanesName)])),
+                ("warnings", .array(step.warnings.map { .string($0.description) })),
+            ]))
         }
-        let options: [String: Any] = [
-            "size": render.junction == .carPlay ? "carplay" : render.image.size.name, "scale": render.image.scale,
-            "format": render.format.rawValue, "junction": render.junction != nil,
-            "laneLayout": parsed["layout"]?.lowercased() ?? "standard",
-            "primary": render.image.colors.primary.hexString, "secondary": render.image.colors.secondary.hexString,
-            "background": render.image.colors.background.hexString,
+        let colors = render.image.colors
+        let options: [(String, ManifestValue)] = [
+            ("size", .string(render.junction == .carPlay ? "carplay" : render.image.size.name)), ("scale", .number(render.image.scale)),
+            ("format", .string(render.format.rawValue)), ("junction", .bool(render.junction != nil)),
+            ("laneLayout", .string(parsed["layout"]?.lowercased() ?? "standard")), ("primary", .string(colors.primary.hexString)),
+            ("secondary", .string(colors.secondary.hexString)), ("background", .string(colors.background.hexString)),
         ]
-        let summary = try writeRoute(images, steps: stepEntries, options: options, into: output, io: io)
+        let summary = try writeRoute(images, steps: stepEntries, lanesCount: lanesCount, options: options, into: output, io: io)
         try io.print(summary)
     }
 )
 
-/// `route`'s writing, once every image is drawn: prepares and locks `output`, checks every
-/// file's path (`StagedFiles.check`: a failure there changes nothing), writes `images` one by
-/// one (journaled, each whole), then manifest.json, then removes the previous manifest's stale
-/// files. A later failure removes the images this run added (`OutputJournal.discardNewFiles`),
-/// and the folders it created, while it still holds the folder's lock.
+/// `route`'s writing, once every image is drawn: `images` and the manifest into `output`
+/// through `OutputFolder` (the set lands whole; see there).
 /// - Returns: the summary line.
-private func writeRoute(_ images: [(name: String, bytes: [UInt8])], steps stepEntries: [[String: Any]],
-                        options: [String: Any], into output: String, io: ToolIO) throws(ToolError) -> String {
-    let root: String, lock: IconSetFiles.FolderLock, created: [String]
+private func writeRoute(_ images: [(name: String, bytes: [UInt8])], steps stepEntries: [ManifestValue], lanesCount: Int,
+                        options: [(String, ManifestValue)], into output: String, io: ToolIO) throws(ToolError) -> String {
+    let files = images.map { OutputFile(path: $0.name, bytes: $0.bytes) }
+    let manifest = Manifest.json(kind: .route, [
+        ("options", .object(options)),
+        ("steps", .array(stepEntries)),
+        ("files", .array(files.map {
+            .object([("path", .string($0.path)), ("bytes", .integer($0.bytes.count)), ("sha256", .string(ContentHash.sha256Hex($0.bytes)))])
+        })),
+    ])
+    let outcome: (written: Int, unchanged: Int, stale: StaleRemoval)
     do throws(IconSetError) {
-        (root, lock, created) = try IconSetFiles.prepareAndLockOutputFolder(output, waiting: { io.writeErr(waitingNotice(output)) })
+        let folder = try OutputFolder(output, kind: .route, notice: { io.writeErr(noticeLine($0)) })
+        outcome = try folder.write(files, manifest: manifest)
     } catch {
         throw ToolError.failure(error.description)
     }
-    do throws(ToolError) {
-        return try writeRoute(images, steps: stepEntries, options: options, into: root, locked: lock, io: io)
-    } catch {
-        for folder in created { rmdir(folder) }   // deepest first, only an empty folder goes; lock still held
-        throw error
-    }
+    let steps = stepEntries.count
+    return "\(steps) \(steps == 1 ? "step" : "steps") (\(lanesCount) with lanes) in \(shownPath(output)): "
+        + "\(files.count) \(files.count == 1 ? "image" : "images") and manifest.json" + staleSummary(outcome.stale)
 }
-
-/// `writeRoute` in the prepared folder `root`, whose lock `lock` is held.
-private func writeRoute(_ images: [(name: String, bytes: [UInt8])], steps stepEntries: [[String: Any]],
-                        options: [String: Any], into root: String, locked lock: IconSetFiles.FolderLock,
-                        io: ToolIO) throws(ToolError) -> String {
-    let previous: [ListedFile]
-    do throws(IconSetError) {
-        previous = try IconSetFiles.previousFiles(in: root, kind: .route)
-    } catch {
-        throw ToolError.failure(error.description)
-    }
-    IconSetFiles.removeLeftoverTemporaryFiles(in: [root])
-    let hashes = images.map { ContentHash.sha256Hex($0.bytes) }
-    let fileEntries: [[String: Any]] = zip(images, hashes).map { image, hash in
-        ["path": image.name, "bytes": image.bytes.count, "sha256": hash]
-    }
-    let manifest: [String: Any] = [
-        "generator": "maneuver-icons", "kind": ManifestKind.route.rawValue,
-        "options": options,
-        "steps": stepEntries,
-        "files": fileEntries,
-    ]
-    let manifestBytes = try jsonBytes(manifest)
-    // Every file's path is checked by writeWhole's rules before the first one changes: a folder
-    // or a write-protected file in an image's or the manifest's place, a missing or unwritable
-    // folder behind a link, fails the run with nothing changed (not with some images replaced
-    // beside a manifest whose SHA-256 values no longer match them).
-    do throws(IconSetError) {
-        try StagedFiles.check(images.map { .write($0.bytes, to: root + "/" + $0.name) }
-                              + [.write(manifestBytes, to: root + "/" + IconSetManifest.fileName)],
-                              specialFiles: .refuse)
-    } catch { throw ToolError.failure(error.description + "; nothing changed") }
-    // Each image is journaled as it lands: an interrupted run's images are the next run's
-    // previous files; a failed run removes the images it added.
-    let journal = OutputJournal(folder: root, kind: .route)
-    var completed = false
-    defer { if !completed { journal.discardNewFiles(keeping: previous) } }
-
-    for ((name, bytes), hash) in zip(images, hashes) {
-        journal.willWrite(name, sha256: hash)
-        let changed: Bool
-        do throws(IconSetError) { changed = try IconSetFiles.writeWhole(bytes, to: root + "/" + name, specialFiles: .refuse) } catch {
-            throw ToolError.failure(error.description)
-        }
-        journal.didWrite(name, sha256: hash, changed: changed)
-    }
-    let current = Set(images.map(\.name))
-    journal.carry(previous.filter { !current.contains($0.path) })
-    do throws(IconSetError) {
-        try IconSetFiles.writeWhole(manifestBytes, to: root + "/" + IconSetManifest.fileName, specialFiles: .refuse)
-    } catch { throw ToolError.failure(error.description) }
-    completed = true
-    let stale = IconSetFiles.removeStale(previous, keeping: current, in: root)
-    journal.finish()
-    withExtendedLifetime(lock) {}   // held until the folder is consistent again
-    let lanesCount = stepEntries.filter { ($0["files"] as? [String: Any])?["lanes"] is String }.count
-    var summary = "\(stepEntries.count) \(stepEntries.count == 1 ? "step" : "steps") (\(lanesCount) with lanes) in \(shownPath(root)): \(fileEntries.count) \(fileEntries.count == 1 ? "image" : "images") and manifest.json"
-    summary += staleSummary(stale)
-    return summary
-}
-
 
 /// `route` never writes over its input.
 /// - Throws: a usage error, before anything is written, when `input` is one of the files the
-///   run writes in `output` (`names`, manifest.json or the route journal; the same file also
+///   run writes in `output` (`names` or manifest.json; the same file also
 ///   through a link, `inputIsFile`; for `-`, the regular file `standardInput` reads).
 func checkRouteInput(_ input: String, output: String, names: [String], standardInput: FileIdentity?) throws(ToolError) {
-    for name in names + [IconSetManifest.fileName, OutputJournal.fileName(.route)]
+    for name in names + [Manifest.fileName]
     where inputIsFile(input, output + "/" + name, standardInput: standardInput) {
         throw ToolError.usage("the route response \(inputName(input)) is \(name) in --output \(quoted(output, limit: 300)), "
                               + "which this run writes; move the response or choose another folder")
@@ -424,9 +364,21 @@ func inputName(_ input: String) -> String {
 /// The bytes of `path`, or of standard input for `-`.
 /// - Throws: a failure when it cannot be read or holds more than `maximumInputBytes`.
 func readInput(_ path: String) throws(ToolError) -> [UInt8] {
-    let bytes = path == "-" ? IconSetFiles.readAll(fileDescriptor: 0, limit: maximumInputBytes)
-        : IconSetFiles.read(path, limit: maximumInputBytes)
+    var fd: Int32 = 0
+    if path != "-" {
+        fd = open(path, O_RDONLY | O_CLOEXEC)
+        var info = stat()
+        if fd >= 0 && fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG && Int(info.st_size) > maximumInputBytes {
+            close(fd)   // a regular file too large: refused by its size, nothing read
+            fd = -1
+            errno = EFBIG
+        }
+    }
+    let bytes = fd < 0 ? nil : readAll(fileDescriptor: fd, limit: maximumInputBytes)
+    let failure = errno
+    if fd > 0 { close(fd) }
     guard let bytes else {
+        errno = failure
         let name = path == "-" ? "standard input" : "'\(shownPath(path))'"
         if errno == EFBIG {
             throw ToolError.failure("cannot read \(name): more than \(maximumInputBytes >> 20) MiB, the most a step or route document may hold")
@@ -434,6 +386,20 @@ func readInput(_ path: String) throws(ToolError) -> [UInt8] {
         throw ToolError.failure("cannot read \(name): \(String(cString: strerror(errno)))")
     }
     return bytes
+}
+
+/// Everything readable from an open file descriptor, or `nil` (with `errno` set) on a read error
+/// or (`EFBIG`) once more than `limit` bytes were read, so an endless input (`/dev/zero`, a pipe)
+/// costs at most `limit` bytes of memory.
+func readAll(fileDescriptor fd: Int32, limit: Int) -> [UInt8]? {
+    var bytes: [UInt8] = [], chunk = [UInt8](repeating: 0, count: 65536)
+    while true {
+        let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        if n < 0 { if errno == EINTR { continue }; return nil }
+        if n == 0 { return bytes }
+        if n > limit - bytes.count { errno = EFBIG; return nil }
+        bytes += chunk[0..<n]
+    }
 }
 
 /// The largest step or route document read (64 MiB): real route responses, even with full

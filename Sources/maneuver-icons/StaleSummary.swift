@@ -12,8 +12,7 @@ func staleSummary(_ stale: StaleRemoval) -> String {
     return text
 }
 
-/// The line `render --all` and `route` print on standard error when another run holds their
-/// output folder and they wait for it (runs into one folder take turns).
-func waitingNotice(_ folder: String) -> String {
-    "maneuver-icons: waiting for another run into \(shownPath(folder)) to finish…\n"
-}
+/// The line `render --all`, `route` and `step` print on standard error for what they are told
+/// about an output folder (`OutputFolder`'s notices: a wait for another run, an interrupted
+/// run's leftovers).
+func noticeLine(_ notice: String) -> String { "maneuver-icons: note: \(notice)\n" }

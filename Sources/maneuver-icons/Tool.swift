@@ -92,7 +92,7 @@ final class StandardIO: ToolIO, Sendable {
 
     func writeOut(_ bytes: [UInt8]) throws(ToolError) {
         if outputClosed { throw ToolError.failure("cannot write to standard output: it is closed") }
-        guard IconSetFiles.writeAll(bytes, toFileDescriptor: 1) else {
+        guard OutputFiles.writeAll(bytes, toFileDescriptor: 1) else {
             throw ToolError.failure("cannot write to standard output: \(String(cString: strerror(errno)))")
         }
     }
@@ -337,13 +337,13 @@ func writeStandardError(_ bytes: [UInt8]) {
     pthread_sigmask(SIG_BLOCK, &block, &old)
     sigpending(&pending)
     let wasPending = sigismember(&pending, SIGPIPE) == 1
-    if !IconSetFiles.writeAll(bytes, toFileDescriptor: 2) && errno == EPIPE && !wasPending {
+    if !OutputFiles.writeAll(bytes, toFileDescriptor: 2) && errno == EPIPE && !wasPending {
         var now = timespec(tv_sec: 0, tv_nsec: 0)
         _ = sigtimedwait(&block, nil, &now)
     }
     pthread_sigmask(SIG_SETMASK, &old, nil)
     #else
     _ = fcntl(2, F_SETNOSIGPIPE, 1)
-    _ = IconSetFiles.writeAll(bytes, toFileDescriptor: 2)
+    _ = OutputFiles.writeAll(bytes, toFileDescriptor: 2)
     #endif
 }

@@ -6,8 +6,7 @@ import Darwin
 
 // Standard streams the caller closed are held on /dev/null first, so that no file this run opens
 // (a temporary PNG) becomes descriptor 1 or 2 and receives the output; writes to a closed standard
-// output are then reported as such. Then SIGINT and SIGTERM are blocked before any other thread
-// starts (Interruption.swift).
+// output are then reported as such. Then SIGINT and SIGTERM get their handler (Interruption.swift).
 let closedStandardOutput = StandardIO.holdClosedStreams()
 installInterruptionHandlers()
 // (`max`: an exec with an empty argv gives argc 0, where `1 ..< 0` would trap.)

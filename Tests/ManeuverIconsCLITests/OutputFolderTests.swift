@@ -79,22 +79,29 @@ struct OutputFolderTests {
         #expect(tool("route", input, "-o", steps).status == 0)
     }
 
-    /// A temporary file an interrupted run left (`.<name>.tmp-<pid>-<n>`, pid of no process) is
-    /// removed by the next route run; similar names that are not exactly ours are kept.
-    @Test func routeSweepsLeftoverTemporaryFiles() throws {
+    /// The route manifest names its kind and who wrote it.
+    @Test func routeManifestRecordsTheGenerator() throws {
+        let folder = ScratchFolder()
+        let steps = folder.file("steps")
+        #expect(tool("route", try Self.routeFile(folder), "-o", steps).status == 0)
+        let manifest = try RouteCommandTests.manifest(at: steps)
+        #expect(manifest["generator"] as? String == "maneuver-icons" && manifest["version"] as? String == ManeuverIconsPackage.version)
+        #expect(manifest["license"] as? String == "Apache-2.0")
+    }
+
+    /// A staging folder an interrupted run left is removed by the next run into the folder, which
+    /// says so; nothing else in the folder is touched.
+    @Test func routeRemovesALeftoverStagingFolder() throws {
         let folder = ScratchFolder()
         let steps = folder.file("steps")
         let input = try Self.routeFile(folder)
         #expect(tool("route", input, "-o", steps).status == 0)
-        let deadPid = "2000000000"   // above any pid_max, so no such process
-        let ours = [".step_000_depart.png.tmp-\(deadPid)-4", ".manifest.json.tmp-\(deadPid)-9"]
-        let kept = [".notes.txt.tmp-\(deadPid)-1", "step.png.tmp-\(deadPid)-1", ".step.png.tmp-x-1", ".step.png.tmp-\(deadPid)-1-2",
-                    ".step.png.tmp-\(getpid())-1"]
-        for name in ours + kept { #expect(FileManager.default.createFile(atPath: steps + "/" + name, contents: Data("x".utf8))) }
-        #expect(tool("route", input, "-o", steps).status == 0)
-        let listing = Set((try? FileManager.default.contentsOfDirectory(atPath: steps)) ?? [])
-        for name in ours { #expect(!listing.contains(name), "\(name) should be removed") }
-        for name in kept { #expect(listing.contains(name), "\(name) should be kept") }
+        let before = Self.snapshot(steps)
+        try FileManager.default.createDirectory(atPath: steps + "/.maneuver-icons-staging", withIntermediateDirectories: false)
+        for name in ["0", "plan"] { #expect(FileManager.default.createFile(atPath: steps + "/.maneuver-icons-staging/" + name, contents: Data("x".utf8))) }
+        let run = tool("route", input, "-o", steps)
+        #expect(run.status == 0 && run.err.contains("note: removed what an interrupted run had staged in"), "\(run.err)")
+        #expect(Self.snapshot(steps) == before)
     }
 }
 

@@ -167,23 +167,33 @@ struct RouteCommandTests {
                             "step_002_destination.png"])
     }
 
-    /// A stale step image the user changed is kept and named; one an interrupted run left (in
-    /// its journal, no manifest entry) is removed by the next complete run.
-    @Test func rerunKeepsChangedFilesAndClearsInterruptedRuns() throws {
+    /// A stale step image the user changed is kept and named, the others removed.
+    @Test func rerunKeepsChangedStaleFiles() throws {
         let (folder, out) = try Self.routedFolder()
         #expect(FileManager.default.createFile(atPath: out + "/step_003_destination.png", contents: Data("edited".utf8)))
-        // An interrupted run of a longer route wrote step_009 and journaled it.
-        let orphan = Array("orphan".utf8)
-        #expect(FileManager.default.createFile(atPath: out + "/step_009_depart.png", contents: Data(orphan)))
-        let journal = out + "/" + OutputJournal.fileName(.route)
-        try Data("\(ContentHash.sha256Hex(orphan)) step_009_depart.png\n".utf8).write(to: URL(fileURLWithPath: journal))
         let run = tool("route", folder.file("route2.json"), "-o", out)
         #expect(run.status == 0, "\(run.err)")
-        #expect(run.outText.contains("2 stale removed, 1 stale kept (changed since written: step_003_destination.png)"), "\(run.outText)")
+        #expect(run.outText.contains("1 stale removed, 1 stale kept (changed since written: step_003_destination.png)"), "\(run.outText)")
         let listing = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
         #expect(listing == ["manifest.json", "step_000_depart.png", "step_001_lanes.png", "step_001_turn_left.png",
                             "step_002_destination.png", "step_003_destination.png"])
         #expect(readBytes(out + "/step_003_destination.png") == Array("edited".utf8))
+    }
+
+    /// `readAll` stops past `limit` with `EFBIG`: exactly `limit` bytes are read, one more is
+    /// refused (counted while reading, as on a pipe).
+    @Test func readingStopsPastTheLimit() throws {
+        let folder = ScratchFolder()
+        let file = folder.file("f")
+        try Data(repeating: 7, count: 100_000).write(to: URL(fileURLWithPath: file))
+        for (limit, whole) in [(100_000, true), (99_999, false), (65_536, false), (0, false)] {
+            let fd = open(file, O_RDONLY)
+            try #require(fd >= 0)
+            defer { close(fd) }
+            errno = 0
+            let bytes = readAll(fileDescriptor: fd, limit: limit)
+            #expect(whole ? bytes?.count == 100_000 : bytes == nil && errno == EFBIG, "limit \(limit)")
+        }
     }
 
     /// The tester's repro: a rerun whose every image changes (night colours) while the place of
@@ -199,7 +209,7 @@ struct RouteCommandTests {
         let out = folder.file("out")
         #expect(tool("route", folder.file("r.json"), "-o", out).status == 0)
         let last = try #require(OutputFileTests.listing(out).last { $0.hasPrefix("step_003_") })
-        var blocked = IconSetManifest.fileName
+        var blocked = Manifest.fileName
         switch blocker {
         case "folder":
             blocked = last
@@ -219,7 +229,7 @@ struct RouteCommandTests {
             #expect(chmod(out + "/" + last, 0o444) == 0)
         default:
             guard getuid() != 0 else { return }
-            #expect(chmod(out + "/" + IconSetManifest.fileName, 0o444) == 0)
+            #expect(chmod(out + "/" + Manifest.fileName, 0o444) == 0)
         }
         let listing = OutputFileTests.listing(out)
         let files = listing.filter { $0 != last || blocker != "fifo" }   // a FIFO is not read
@@ -400,22 +410,17 @@ struct StepCommandTests {
         #expect(FileManager.default.fileExists(atPath: folder.file("off.json")))
     }
 
-    /// With --clear-stale and a step without lanes, the stale lanes file is removed before the
-    /// icon is written (StagedFiles commits in order and undoes on failure): the new icon never
-    /// sits beside the previous step's lanes image, not even while the run is between the two.
-    @Test func staleLanesAreRemovedBeforeTheIconIsWritten() throws {
+    /// With --clear-stale and a step without lanes, the stale lanes file is the one the write
+    /// removes, which it does before the icon is renamed into place (`OutputFiles.write`): the new
+    /// icon never sits beside the previous step's lanes image.
+    @Test func staleLanesAreRemovedWithTheIconWrite() throws {
         let folder = ScratchFolder()
         let icon = folder.file("icon.png"), lanes = folder.file("lanes.png")
         #expect(FileManager.default.createFile(atPath: lanes, contents: Data("old".utf8)))
         let plan = StepWritePlan(icon: [1, 2, 3], to: icon, lanes: nil, to: lanes, clearStale: true,
                                  sparing: folder.file("step.json"), io: CapturedIO())
-        #expect(plan.changes.count == 2 && plan.standardOutput == nil)
-        guard plan.changes.count == 2 else { return }
-        guard case .remove(let removed) = plan.changes[0], case .write(let bytes, let written) = plan.changes[1] else {
-            Issue.record("expected the removal first, then the icon: \(plan.changes)"); return
-        }
-        #expect(removed == lanes && written == icon && bytes == [1, 2, 3])
-        #expect(plan.removal?.path == lanes && plan.removal?.index == 0)
+        #expect(plan.removing == lanes && plan.files.map(\.path) == [icon] && plan.files.first?.bytes == [1, 2, 3])
+        #expect(plan.standardOutput == nil)
         // The command itself: the lanes file goes, the icon lands, and the note says so.
         try Data(#"{"maneuver": "TURN_LEFT"}"#.utf8).write(to: folder.url.appendingPathComponent("plain.json"))
         let run = tool("step", folder.file("plain.json"), "-o", icon, "--lanes-output", lanes, "--clear-stale")
@@ -424,7 +429,7 @@ struct StepCommandTests {
     }
 
     /// Steps into the same files take turns (an advisory lock on each folder holding one of
-    /// them, IconSetFiles.FolderLock): while another run holds either folder, the step waits and
+    /// them, FolderLock): while another run holds either folder, the step waits and
     /// writes nothing; released, it completes. Icon and lanes image in two folders: each lock
     /// alone holds it back.
     @Test func stepWaitsForTheLockOfEachOutputFolder() throws {
@@ -434,7 +439,7 @@ struct StepCommandTests {
         try Data(Self.step.utf8).write(to: folder.url.appendingPathComponent("step.json"))
         let icon = icons + "/icon.png", lanes = lanesFolder + "/lanes.png"
         for held in [icons, lanesFolder] {
-            var holder: IconSetFiles.FolderLock? = try IconSetFiles.FolderLock(held)
+            var holder: FolderLock? = try FolderLock(held)
             let done = DispatchSemaphore(value: 0)
             let status = LockedStatus()
             Thread.detachNewThread {

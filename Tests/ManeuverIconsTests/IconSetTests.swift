@@ -80,19 +80,24 @@ import Testing
     static func listing(_ root: URL) -> [String] {
         let base = root.standardizedFileURL.path
         let files = FileManager.default.enumerator(atPath: base)?.compactMap { $0 as? String } ?? []
-        return files.filter { !IconSetFiles.isDirectory(base + "/" + $0) }.sorted()
+        return files.filter { !isDirectory(base + "/" + $0) }.sorted()
     }
 
-    static func bytes(_ url: URL) -> [UInt8] { IconSetFiles.read(url.path) ?? [] }
+    static func bytes(_ url: URL) -> [UInt8] { FileManager.default.contents(atPath: url.path).map { Array($0) } ?? [] }
+
+    static func isDirectory(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+    }
 
     /// The manifest lists every file in the folder (plus itself), and each file's SHA-256, byte count
     /// and pixel size (points × scale; IHDR read by the test) match.
-    @Test(arguments: IconSetLayout.allCases)
+    @Test(arguments: IconSetLayout.all)
     func manifestListsEveryFileWithItsHash(layout: IconSetLayout) throws {
         let dir = TemporaryFolder()
         let report = try IconSetGenerator(layout: layout).generate(into: dir.path, items: Self.subset(layout))
         let manifest = report.manifest
-        #expect(Self.listing(dir.url) == (manifest.allPaths + [IconSetManifest.fileName]).sorted())
+        #expect(Self.listing(dir.url) == (manifest.allPaths + [Manifest.fileName]).sorted())
         #expect(manifest.files.count == Self.subset(layout).count)
         for file in manifest.files {
             let data = Self.bytes(dir.url.appendingPathComponent(file.path))
@@ -109,9 +114,9 @@ import Testing
             #expect(ContentHash.sha256Hex(Self.bytes(dir.url.appendingPathComponent(support.path))) == support.sha256)
         }
         // The written manifest.json is the manifest's JSON, and lists the same paths.
-        let written = Self.bytes(dir.url.appendingPathComponent(IconSetManifest.fileName))
-        #expect(String(decoding: written, as: UTF8.self) == manifest.json)
-        #expect(IconSetManifest.listedPaths(inManifestData: written)?.sorted() == manifest.allPaths.sorted())
+        let written = Self.bytes(dir.url.appendingPathComponent(Manifest.fileName))
+        #expect(written == manifest.json)
+        #expect(Manifest.contents(of: written)?.files.map(\.path).sorted() == manifest.allPaths.sorted())
     }
 
     /// Reproducible: two generations with separate renderers (no shared cache) give byte-identical
@@ -153,8 +158,8 @@ import Testing
         #expect(Set(report.removed) == expectedRemoved)
         let listing = Self.listing(dir.url)
         #expect(listing.contains("README.txt") && listing.contains("ManeuverIcons.xcassets/notes.txt"))
-        #expect(!IconSetFiles.isDirectory(dir.url.appendingPathComponent("ManeuverIcons.xcassets/ferry_boat_square96.imageset").path))
-        #expect(listing == (report.manifest.allPaths + [IconSetManifest.fileName, "README.txt", "ManeuverIcons.xcassets/notes.txt"]).sorted())
+        #expect(!Self.isDirectory(dir.url.appendingPathComponent("ManeuverIcons.xcassets/ferry_boat_square96.imageset").path))
+        #expect(listing == (report.manifest.allPaths + [Manifest.fileName, "README.txt", "ManeuverIcons.xcassets/notes.txt"]).sorted())
     }
 
     /// A stale file whose bytes are not the ones the manifest records (the user edited it, or
@@ -170,41 +175,7 @@ import Testing
         #expect(report.kept == [edited])
         #expect(Set(report.removed) == Set(full.map(\.path)).subtracting(smaller.map(\.path)).subtracting([edited]))
         #expect(Self.bytes(dir.url.appendingPathComponent(edited)) == Array("edited".utf8))
-        #expect(Self.listing(dir.url) == (report.manifest.allPaths + [IconSetManifest.fileName, edited]).sorted())
-    }
-
-    /// The files an interrupted run wrote are in its journal: the next complete run removes the
-    /// ones it does not produce (if unchanged), keeps changed ones, and removes the journal.
-    @Test func interruptedRunsFilesAreRemovedByTheNextRun() throws {
-        let dir = TemporaryFolder()
-        let items = Array(Self.subset().prefix(4))
-        try IconSetGenerator().generate(into: dir.path, items: items)
-        let orphan = Array("orphan png".utf8), other = Array("written".utf8)
-        try Data(orphan).write(to: dir.url.appendingPathComponent("zz_orphan@1x.png"))
-        try Data("changed later".utf8).write(to: dir.url.appendingPathComponent("zz_changed@1x.png"))
-        let journal = dir.url.appendingPathComponent(OutputJournal.fileName(.iconSet))
-        let lines = "\(ContentHash.sha256Hex(orphan)) zz_orphan@1x.png\n\(ContentHash.sha256Hex(other)) zz_changed@1x.png\n"
-            + "\(ContentHash.sha256Hex(orphan)) ../outside.png\nnot a line\n"
-        try Data(lines.utf8).write(to: journal)
-        #expect(OutputJournal.entries(in: dir.path, kind: .iconSet).map(\.path) == ["zz_orphan@1x.png", "zz_changed@1x.png"])
-        #expect(OutputJournal.entries(in: dir.path, kind: .route).isEmpty)
-        let report = try IconSetGenerator().generate(into: dir.path, items: items)
-        #expect(report.removed == ["zz_orphan@1x.png"])
-        #expect(report.kept == ["zz_changed@1x.png"])
-        #expect(!FileManager.default.fileExists(atPath: journal.path))
-        #expect(Self.listing(dir.url) == (report.manifest.allPaths + [IconSetManifest.fileName, "zz_changed@1x.png"]).sorted())
-    }
-
-    /// A symbolic link in the journal's place is never written through: the run goes without a
-    /// journal and the link's target keeps its bytes.
-    @Test func journalLinkIsNotFollowed() throws {
-        let dir = TemporaryFolder()
-        let target = dir.url.appendingPathComponent("target.txt")
-        try Data("keep".utf8).write(to: target)
-        try FileManager.default.createSymbolicLink(atPath: dir.url.appendingPathComponent(OutputJournal.fileName(.iconSet)).path,
-                                                   withDestinationPath: target.path)
-        try IconSetGenerator().generate(into: dir.path, items: Array(Self.subset().prefix(2)))
-        #expect(Self.bytes(target) == Array("keep".utf8))
+        #expect(Self.listing(dir.url) == (report.manifest.allPaths + [Manifest.fileName, edited]).sorted())
     }
 
     /// A run that cannot create one of its folders (a file of that name is in the way) leaves no
@@ -234,28 +205,6 @@ import Testing
         #expect(Self.listing(app).count == items.count)
     }
 
-    /// A FIFO in the journal's place never blocks a run; the journal records carried stale files.
-    @Test func journalIsAFileOrNothing() throws {
-        let dir = TemporaryFolder()
-        #expect(mkfifo(dir.url.appendingPathComponent(OutputJournal.fileName(.iconSet)).path, 0o644) == 0)
-        try IconSetGenerator().generate(into: dir.path, items: Array(Self.subset().prefix(2)))
-        let other = TemporaryFolder()
-        let journal = OutputJournal(folder: other.path, kind: .route)
-        journal.carry([ListedFile(path: "a.png", sha256: String(repeating: "ab", count: 32)), ListedFile(path: "b.png", sha256: nil)])
-        journal.willWrite("c.png", sha256: String(repeating: "cd", count: 32))
-        #expect(OutputJournal.entries(in: other.path, kind: .route).map(\.path) == ["a.png", "c.png"])
-    }
-
-    /// A folder holding the other command's journal (an interrupted `route` here) is refused:
-    /// its files are listed nowhere else, so only that command can clean them up.
-    @Test func otherCommandsJournalIsRefused() throws {
-        let dir = TemporaryFolder()
-        let journal = OutputJournal(folder: dir.path, kind: .route)
-        journal.willWrite("step_000_depart.png", sha256: String(repeating: "0", count: 64))
-        #expect(throws: IconSetError.self) { try IconSetGenerator().generate(into: dir.path, items: Array(Self.subset().prefix(2))) }
-        #expect(!FileManager.default.fileExists(atPath: dir.url.appendingPathComponent(IconSetManifest.fileName).path))
-    }
-
     /// A run that fails part-way removes the images it added, so the folder holds what it held
     /// before (plus nothing half-written); here a directory where one image goes makes it fail.
     @Test func failedRunRemovesTheFilesItAdded() throws {
@@ -268,7 +217,7 @@ import Testing
         try FileManager.default.createDirectory(at: dir.url.appendingPathComponent(blocked), withIntermediateDirectories: true)
         #expect(throws: IconSetError.self) { try IconSetGenerator().generate(into: dir.path, items: more) }
         #expect(Self.listing(dir.url) == before)
-        #expect(Self.bytes(dir.url.appendingPathComponent(IconSetManifest.fileName)).count > 0)
+        #expect(Self.bytes(dir.url.appendingPathComponent(Manifest.fileName)).count > 0)
     }
 
     /// What is in a file's place is checked before the first file changes: a FIFO (which would
@@ -306,46 +255,122 @@ import Testing
         #expect(Self.bytes(edited) == Array("edited".utf8))
     }
 
-    /// A failure that only writing shows (here a file-size limit: EFBIG, like a full disk) removes
-    /// the files the run added and keeps the previous manifest. Runs in a child process (an exit
-    /// test), which sets the limit on itself and exits 0 only when the folder is as before.
-    @Test func failureWhileWritingRemovesTheFilesItAdded() async {
+    /// A failure that only writing shows (here a file-size limit: EFBIG, like a full disk) changes
+    /// nothing: files the run would have added are not there, a file it would have replaced
+    /// keeps its bytes, the previous manifest stays, and no staging folder is left. Runs in a
+    /// child process (an exit test), which sets the limit on itself and exits 0 only when the
+    /// folder is as before.
+    @Test func failureWhileWritingChangesNothing() async {
         await #expect(processExitsWith: .success) {
             let dir = TemporaryFolder()
             let first = Array(IconSetTests.subset().prefix(3))
             _ = try? IconSetGenerator().generate(into: dir.path, items: first)
-            let before = IconSetTests.listing(dir.url)
-            let manifest = IconSetTests.bytes(dir.url.appendingPathComponent(IconSetManifest.fileName))
+            try? Data("edited".utf8).write(to: dir.url.appendingPathComponent(first[1].path))
+            let before = IconSetTests.snapshot(dir.url)
             signal(SIGXFSZ, SIG_IGN)
             var limit = rlimit(rlim_cur: 1500, rlim_max: 1500)
             guard setrlimit(Int32(RLIMIT_FSIZE.rawValue), &limit) == 0 else { exit(2) }
             guard (try? IconSetGenerator().generate(into: dir.path, items: Array(IconSetTests.subset().prefix(12)))) == nil else { exit(3) }
-            guard before.count == 5, IconSetTests.listing(dir.url) == before,
-                  IconSetTests.bytes(dir.url.appendingPathComponent(IconSetManifest.fileName)) == manifest else { exit(4) }
+            guard before.count == 5, IconSetTests.snapshot(dir.url) == before else { exit(4) }
             exit(0)
         }
     }
 
-    /// An interrupted run may have made folders it never wrote into (an asset catalog's
-    /// `.imageset` folders are made first); they are journaled before they are made, and the
-    /// next run removes the ones its own set does not use, if empty (the journal is simulated:
-    /// a run killed after making the folders).
-    @Test func interruptedRunsEmptyFoldersAreRemoved() throws {
+    /// Every file under `root`, hidden ones included, with its bytes.
+    static func snapshot(_ root: URL) -> [String: [UInt8]] {
+        var files: [String: [UInt8]] = [:]
+        for path in FileManager.default.enumerator(atPath: root.path)?.compactMap({ $0 as? String }) ?? [] {
+            files[path] = isDirectory(root.path + "/" + path) ? [] : bytes(root.appendingPathComponent(path))
+        }
+        return files
+    }
+
+    /// Whatever is in the staging folder's place when a run starts is an interrupted run's
+    /// leftover: removed (a link there, not what it points at), said so, and the run completes.
+    @Test(arguments: ["folder", "link", "fifo", "file"])
+    func leftoverStagingIsRemoved(kind: String) throws {
+        let parent = TemporaryFolder()
+        let dir = parent.url.appendingPathComponent("set"), elsewhere = parent.url.appendingPathComponent("elsewhere")
+        let items = Array(Self.subset().prefix(3))
+        try IconSetGenerator().generate(into: dir.path, items: items)
+        let before = Self.snapshot(dir)
+        let staging = dir.appendingPathComponent(".maneuver-icons-staging")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        try Data("keep".utf8).write(to: elsewhere.appendingPathComponent("0"))
+        switch kind {
+        case "folder":
+            try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false)
+            for name in ["0", "1", "plan"] { try Data("partial".utf8).write(to: staging.appendingPathComponent(name)) }
+        case "link": try FileManager.default.createSymbolicLink(at: staging, withDestinationURL: elsewhere)
+        case "fifo": try #require(mkfifo(staging.path, 0o644) == 0)
+        default: try Data("partial".utf8).write(to: staging)
+        }
+        let notices = LockedNotices()
+        var generator = IconSetGenerator()
+        generator.notice = { notices.append($0) }
+        let report = try generator.generate(into: dir.path, items: items)
+        #expect(report.written == 0)
+        #expect(notices.all.count == 1 && notices.all.first?.hasPrefix("removed what an interrupted run had staged in '\(dir.path)'") == true, "\(notices.all)")
+        #expect(Self.snapshot(dir) == before)
+        #expect(Self.bytes(elsewhere.appendingPathComponent("0")) == Array("keep".utf8))
+    }
+
+    /// A layout is one type behind `IconSetLayoutRules`: it names the files (here in nested
+    /// folders of its own) and adds support files; the generator and the writer do the rest.
+    @Test func layoutOfItsOwn() throws {
+        struct Nested: IconSetLayoutRules {
+            let name = "nested", summary = "test", scales: [Double] = [1, 2]
+            func path(for item: IconSetItem) -> String { "\(item.theme.rawValue)/\(item.scale.clean)x/\(item.stem).png" }
+            func supportFiles(for items: [IconSetItem]) -> [OutputFile] { [OutputFile(path: "day/README", bytes: Array("\(items.count)".utf8))] }
+        }
         let dir = TemporaryFolder()
-        try IconSetGenerator().generate(into: dir.path, items: Array(Self.subset().prefix(2)))
-        let journal = OutputJournal(folder: dir.path, kind: .iconSet)
-        let made = ["Cat.xcassets", "Cat.xcassets/a.imageset", "Cat.xcassets/b.imageset", "kept"]
-        journal.willCreateFolders(made)
-        for folder in made { try FileManager.default.createDirectory(at: dir.url.appendingPathComponent(folder), withIntermediateDirectories: true) }
-        try Data("mine".utf8).write(to: dir.url.appendingPathComponent("kept/notes.txt"))
-        // A killed run's temporary file in a folder that never got a finished file goes too.
-        try Data("partial".utf8).write(to: dir.url.appendingPathComponent("Cat.xcassets/b.imageset/.x.png.tmp-2000000000-5"))
-        #expect(OutputJournal.folders(in: dir.path, kind: .iconSet) == made)
-        #expect(OutputJournal.entries(in: dir.path, kind: .iconSet).isEmpty)   // folder lines are not files
-        try IconSetGenerator().generate(into: dir.path, items: Array(Self.subset().prefix(2)))
-        for folder in made.dropLast() { #expect(!IconSetFiles.isDirectory(dir.url.appendingPathComponent(folder).path), "\(folder)") }
-        #expect(Self.listing(dir.url).contains("kept/notes.txt"))
-        #expect(!FileManager.default.fileExists(atPath: dir.url.appendingPathComponent(OutputJournal.fileName(.iconSet)).path))
+        let layout = IconSetLayout(Nested())
+        let items = layout.plan().filter { if case .maneuver(.turnLeft, _) = $0.subject { return true }; return false }
+        #expect(items.map(\.path).contains("night/2x/turn_left_square48.png"))
+        let report = try IconSetGenerator(layout: layout).generate(into: dir.path, items: items)
+        #expect(Self.listing(dir.url) == (report.manifest.allPaths + [Manifest.fileName]).sorted())
+        #expect(report.manifest.supportFiles.map(\.path) == ["day/README", "index.html"])
+        #expect(Self.bytes(dir.url.appendingPathComponent("day/README")) == Array("\(items.count)".utf8))
+        #expect(Manifest.contents(of: Self.bytes(dir.url.appendingPathComponent(Manifest.fileName)))?.files.count == items.count + 2)
+    }
+
+    /// Every scale has an Android density folder: the named buckets, else `<dpi>dpi`.
+    @Test func androidDensityOfAnyScale() {
+        #expect([0.75, 1, 1.5, 2, 3, 4].map(AndroidLayout.density) == ["ldpi", "mdpi", "hdpi", "xhdpi", "xxhdpi", "xxxhdpi"])
+        #expect(AndroidLayout.density(2.5) == "400dpi" && AndroidLayout.density(1.33) == "213dpi")
+    }
+
+    /// An image's place may be a symbolic link: the link stays and its target gets the new bytes
+    /// (`-o`'s rule). A link to a file on another file system cannot be replaced in one step
+    /// with the rest, so it is refused before anything changes (skipped without /dev/shm).
+    @Test func linkedImageIsReplacedThroughTheLink() throws {
+        let parent = TemporaryFolder()
+        let dir = parent.url.appendingPathComponent("set"), target = parent.url.appendingPathComponent("mine.png")
+        let items = Array(Self.subset().prefix(2))
+        try IconSetGenerator().generate(into: dir.path, items: items)
+        let image = dir.appendingPathComponent(items[0].path)
+        let fresh = Self.bytes(image)
+        try Data("old".utf8).write(to: target)
+        try FileManager.default.removeItem(at: image)
+        try FileManager.default.createSymbolicLink(at: image, withDestinationURL: target)
+        #expect(try IconSetGenerator().generate(into: dir.path, items: items).written == 1)
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: image.path)) == target.path)
+        #expect(Self.bytes(target) == fresh)
+
+        var shm = stat(), tmp = stat()
+        guard stat("/dev/shm", &shm) == 0, stat(parent.path, &tmp) == 0, shm.st_dev != tmp.st_dev else { return }
+        let other = "/dev/shm/maneuver-icons-test-\(getpid()).png"
+        defer { unlink(other) }
+        try Data("old".utf8).write(to: URL(fileURLWithPath: other))
+        try FileManager.default.removeItem(at: image)
+        try FileManager.default.createSymbolicLink(at: image, withDestinationURL: URL(fileURLWithPath: other))
+        let before = Self.snapshot(dir)
+        #expect {
+            try IconSetGenerator().generate(into: dir.path, items: items)
+        } throws: { error in
+            (error as? IconSetError)?.description.contains("on another file system") == true
+        }
+        #expect(Self.snapshot(dir) == before && Self.bytes(URL(fileURLWithPath: other)) == Array("old".utf8))
     }
 
     /// A run that fails removes the output folder (and parents) it created, while empty.
@@ -380,7 +405,7 @@ import Testing
         try IconSetGenerator(layout: .android).generate(into: dir.path, items: Self.subset(.android))
         let report = try IconSetGenerator(layout: .flat).generate(into: dir.path, items: Self.subset(.flat))
         #expect(report.removed.count == Self.subset(.android).count)
-        #expect(Self.listing(dir.url) == (report.manifest.allPaths + [IconSetManifest.fileName]).sorted())
+        #expect(Self.listing(dir.url) == (report.manifest.allPaths + [Manifest.fileName]).sorted())
     }
 
     /// A damaged or hostile manifest never makes the generator delete outside the folder or
@@ -395,13 +420,13 @@ import Testing
         {"generator": "maneuver-icons", "kind": "icon-set", "files": [{"path": "../outside.txt"}, {"path": "\(parent.url.path)/outside.txt"},
          {"path": "./inner.txt"}, {"path": "a//inner.txt"}]}
         """
-        try Data(hostile.utf8).write(to: dir.appendingPathComponent(IconSetManifest.fileName))
-        #expect(IconSetManifest.listedPaths(inManifestData: Array(hostile.utf8)) == [])
+        try Data(hostile.utf8).write(to: dir.appendingPathComponent(Manifest.fileName))
+        #expect(Manifest.contents(of: Array(hostile.utf8))?.files == [])
         let report = try IconSetGenerator().generate(into: dir.path, items: Array(Self.subset().prefix(2)))
         #expect(report.removed.isEmpty)
         #expect(FileManager.default.fileExists(atPath: parent.url.appendingPathComponent("outside.txt").path))
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("inner.txt").path))
-        #expect(IconSetManifest.listedPaths(inManifestData: Array("not json".utf8)) == nil)
+        #expect(Manifest.contents(of: Array("not json".utf8)) == nil)
     }
 
     // MARK: Manifest kinds and foreign files
@@ -411,11 +436,13 @@ import Testing
     @Test func manifestNamesItsKind() throws {
         let dir = TemporaryFolder()
         try IconSetGenerator().generate(into: dir.path, items: Array(Self.subset().prefix(2)))
-        let data = Self.bytes(dir.url.appendingPathComponent(IconSetManifest.fileName))
+        let data = Self.bytes(dir.url.appendingPathComponent(Manifest.fileName))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(data)) as? [String: Any])
         #expect(object["generator"] as? String == "maneuver-icons")
         #expect(object["kind"] as? String == "icon-set")
-        #expect(IconSetManifest.kind(ofManifestData: data) == .iconSet)
+        #expect(Manifest.contents(of: data)?.kind == .iconSet)
+        // Who drew it: the package's name, version and licence.
+        #expect(object["version"] as? String == ManeuverIconsPackage.version && object["license"] as? String == "Apache-2.0")
     }
 
     /// A folder whose manifest.json is not an icon-set manifest of this tool is refused before
@@ -428,7 +455,7 @@ import Testing
     ])
     func foreignManifestIsRefusedBeforeWriting(name: String, manifest: String, reason: String) throws {
         let dir = TemporaryFolder()
-        let manifestURL = dir.url.appendingPathComponent(IconSetManifest.fileName)
+        let manifestURL = dir.url.appendingPathComponent(Manifest.fileName)
         if manifest.isEmpty {
             try FileManager.default.createDirectory(at: manifestURL, withIntermediateDirectories: false)
         } else {
@@ -447,11 +474,11 @@ import Testing
         if !manifest.isEmpty { #expect(Self.bytes(manifestURL) == Array(manifest.utf8)) }
     }
 
-    /// Runs into one folder take turns (IconSetFiles.FolderLock): while another run holds the
+    /// Runs into one folder take turns (FolderLock): while another run holds the
     /// folder, generation waits and writes nothing; released, it completes from that state.
     @Test func runsIntoOneFolderTakeTurns() throws {
         let dir = TemporaryFolder()
-        var holder: IconSetFiles.FolderLock? = try IconSetFiles.FolderLock(dir.path)
+        var holder: FolderLock? = try FolderLock(dir.path)
         let done = DispatchSemaphore(value: 0)
         let result = LockedResult()
         Thread.detachNewThread {
@@ -464,21 +491,21 @@ import Testing
         #expect(done.wait(timeout: .now() + 30) == .success)
         #expect(holder == nil)
         let report = try #require(result.get()).get()
-        #expect(Set(Self.listing(dir.url)) == Set(report.manifest.allPaths + [IconSetManifest.fileName]))
+        #expect(Set(Self.listing(dir.url)) == Set(report.manifest.allPaths + [Manifest.fileName]))
     }
 
     /// Review 11: a run waiting for a folder whose holder then removes it (a failed run removes
     /// the new folder it created) makes the folder again and succeeds, instead of writing into a
-    /// removed directory; the wait is announced once (`waitingForFolder`).
+    /// removed directory; the wait is announced once (`notice`).
     @Test func folderRemovedWhileWaitingIsMadeAgain() throws {
         let parent = TemporaryFolder()
         let target = parent.url.appendingPathComponent("new").path
         try #require(mkdir(target, 0o755) == 0)
-        var holder: IconSetFiles.FolderLock? = try IconSetFiles.FolderLock(target)
+        var holder: FolderLock? = try FolderLock(target)
         let waited = DispatchSemaphore(value: 0), done = DispatchSemaphore(value: 0)
         let result = LockedResult()
         var generator = IconSetGenerator()
-        generator.waitingForFolder = { folder in if folder == target { waited.signal() } }
+        generator.notice = { notice in if notice.hasPrefix("waiting for another run into '\(target)'") { waited.signal() } }
         let items = Array(Self.subset().prefix(3))
         Thread.detachNewThread { [generator] in
             result.set(Result { try generator.generate(into: target, items: items) })
@@ -490,7 +517,7 @@ import Testing
         #expect(done.wait(timeout: .now() + 30) == .success)
         #expect(holder == nil)
         let report = try #require(result.get()).get()
-        #expect(Set(Self.listing(URL(fileURLWithPath: target))) == Set(report.manifest.allPaths + [IconSetManifest.fileName]))
+        #expect(Set(Self.listing(URL(fileURLWithPath: target))) == Set(report.manifest.allPaths + [Manifest.fileName]))
         #expect(waited.wait(timeout: .now()) == .timedOut, "announced once")
     }
 
@@ -513,7 +540,7 @@ import Testing
 
         try FileManager.default.removeItem(at: page)
         try IconSetGenerator().generate(into: dir.path, items: Self.subset())
-        try FileManager.default.removeItem(at: dir.url.appendingPathComponent(IconSetManifest.fileName))
+        try FileManager.default.removeItem(at: dir.url.appendingPathComponent(Manifest.fileName))
         let report = try IconSetGenerator().generate(into: dir.path, items: Self.subset())
         #expect(report.manifest.supportFiles.map(\.path) == ["index.html"])
     }
@@ -528,7 +555,7 @@ import Testing
         let dir = TemporaryFolder()
         let items = Self.subset(layout)
         try IconSetGenerator(layout: layout).generate(into: dir.path, items: items)
-        try FileManager.default.removeItem(at: dir.url.appendingPathComponent(IconSetManifest.fileName))
+        try FileManager.default.removeItem(at: dir.url.appendingPathComponent(Manifest.fileName))
         let target = dir.url.appendingPathComponent(items[0].path)
         let fresh = Self.bytes(target)
         try Data("an older picture".utf8).write(to: target)
@@ -542,7 +569,7 @@ import Testing
     @Test func damagedManifestIsNamedAsSuch() throws {
         let dir = TemporaryFolder()
         try IconSetGenerator().generate(into: dir.path, items: Self.subset())
-        let manifestURL = dir.url.appendingPathComponent(IconSetManifest.fileName)
+        let manifestURL = dir.url.appendingPathComponent(Manifest.fileName)
         try Data(Self.bytes(manifestURL).prefix(300)).write(to: manifestURL)
         let before = Self.listing(dir.url)
         #expect {
@@ -555,7 +582,7 @@ import Testing
         // A route's manifest is pretty-printed by JSONSerialization: "generator" : "…", late.
         try Data("{\n  \"files\" : [\n\n  ],\n  \"generator\" : \"maneuver-icons\",\n  \"kind\" : \"route\",\n  \"steps\" : [".utf8).write(to: manifestURL)
         #expect {
-            try IconSetFiles.previousFiles(in: dir.path, kind: .route)
+            try Manifest.previousFiles(in: dir.path, kind: .route)
         } throws: { error in
             guard case .foreignManifest(_, let reason) = error as? IconSetError else { return false }
             return reason.contains("not valid JSON any more") && (error as! IconSetError).description.hasSuffix("remove it and rerun; nothing was written or removed.")
@@ -575,95 +602,32 @@ import Testing
         let dir = TemporaryFolder()
         let full = Self.subset()
         try IconSetGenerator().generate(into: dir.path, items: full)
-        let manifestURL = dir.url.appendingPathComponent(IconSetManifest.fileName)
+        let manifestURL = dir.url.appendingPathComponent(Manifest.fileName)
         let text = String(decoding: Self.bytes(manifestURL), as: UTF8.self)
         let old = text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("  \"kind\"") }.joined(separator: "\n")
         #expect(old.count < text.count)
         try Data(old.utf8).write(to: manifestURL)
-        #expect(IconSetManifest.kind(ofManifestData: Array(old.utf8)) == .iconSet)
+        #expect(Manifest.contents(of: Array(old.utf8))?.kind == .iconSet)
         let report = try IconSetGenerator().generate(into: dir.path, items: Array(full.prefix(3)))
         #expect(report.removed.count == full.count - 3)
     }
 
-    /// Temporary files an interrupted run left (`.<name>.tmp-<pid>-<n>` of a process that no
-    /// longer exists, in the set's folders) are removed at the start of the next run; names
-    /// that are not exactly that pattern, and a live process's files, are kept.
-    @Test func leftoverTemporaryFilesAreRemoved() throws {
-        let dir = TemporaryFolder()
-        let items = Self.subset(.android)
-        try IconSetGenerator(layout: .android).generate(into: dir.path, items: items)
-        let deadPid = "2000000000"   // above any pid_max: no such process
-        let ours = ["drawable-hdpi/.maneuver_turn_left_square96.png.tmp-\(deadPid)-17", ".index.html.tmp-\(deadPid)-3",
-                    ".manifest.json.tmp-\(deadPid)-4", ".probe.tmp-\(deadPid)-1"]
-        let kept = [".notes.txt.tmp-\(deadPid)-1", "drawable-hdpi/maneuver.png.tmp-\(deadPid)-1", ".x.png.tmp-\(deadPid)-",
-                    ".x.png.tmp-12a-1", ".png.tmp-\(deadPid)-1", ".x.png.tmp-\(getpid())-1", ".x.png.tmp-\(deadPid)-1.bak"]
-        for name in ours + kept { try Data("partial".utf8).write(to: dir.url.appendingPathComponent(name)) }
-        try IconSetGenerator(layout: .android).generate(into: dir.path, items: items)
-        let listing = Set(Self.listing(dir.url))
-        for name in ours { #expect(!listing.contains(name), "\(name) should be removed") }
-        for name in kept { #expect(listing.contains(name), "\(name) should be kept") }
-    }
-
-    /// Process ids are reused: a leftover whose pid now belongs to a process that started after
-    /// the file was last changed is removed too (Linux, from /proc); a file changed after that
-    /// process started may be its own and is kept.
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/stat"), "process start times come from Linux's /proc"))
-    func leftoverOfAReusedProcessIdIsRemoved() throws {
-        let dir = TemporaryFolder()
-        let child = Process()
-        child.executableURL = URL(fileURLWithPath: "/bin/sleep")
-        child.arguments = ["30"]
-        try child.run()
-        defer { kill(child.processIdentifier, SIGKILL); child.waitUntilExit() }
-        let pid = child.processIdentifier
-        let old = dir.url.appendingPathComponent(".a.png.tmp-\(pid)-1"), fresh = dir.url.appendingPathComponent(".b.png.tmp-\(pid)-2")
-        try Data("partial".utf8).write(to: old)
-        try Data("partial".utf8).write(to: fresh)
-        var times = [timespec(tv_sec: time(nil) - 3600, tv_nsec: 0), timespec(tv_sec: time(nil) - 3600, tv_nsec: 0)]
-        try #require(utimensat(AT_FDCWD, old.path, &times, 0) == 0)
-        #expect(TemporaryFiles.startTime(of: pid) != nil)
-        #expect(IconSetFiles.removeLeftoverTemporaryFiles(in: [dir.path]) == [old.path])
-        #expect(FileManager.default.fileExists(atPath: fresh.path))
-    }
-
     /// A temporary name beside a 255-byte final name is cut before the extension to fit the
-    /// 255-byte limit, whole characters only, and the leftover sweep still knows it as one of
-    /// the tool's (its process id parses); short names are kept whole.
+    /// 255-byte limit, whole Unicode scalars only; short names are kept whole.
     @Test(arguments: [String(repeating: "a", count: 251) + ".png", String(repeating: "é", count: 125) + "a.svg",
                       String(repeating: "€", count: 83) + "aa.json", "short.png",
-                      // One character of 241 bytes (120 combining acute accents): cut inside it,
-                      // not to nothing (review).
+                      // One character of 241 bytes (120 combining acute accents): cut inside it, not to nothing.
                       "a" + String(repeating: "\u{301}", count: 120) + ".png"])
     func temporaryNameFitsTheNameLimit(name: String) {
-        let temporary = TemporaryFiles.path(beside: "/some/dir/" + name)
+        let temporary = OutputFiles.temporaryPath(beside: "/some/dir/" + name)
         #expect(temporary.hasPrefix("/some/dir/."))
         let component = String(temporary.dropFirst("/some/dir/".count))
-        #expect(component.utf8.count <= TemporaryFiles.maximumNameBytes)
-        #expect(TemporaryFiles.writerProcess(ofTemporaryName: component) == getpid())
+        #expect(component.utf8.count <= 255)
         let extensionName = "." + name.split(separator: ".").last!
-        #expect(component.contains(extensionName + ".tmp-"))
+        #expect(component.contains(extensionName + ".tmp-\(getpid())-"))
         if name == "short.png" { #expect(component.hasPrefix(".short.png.tmp-")) }
-        else { #expect(component.utf8.count >= TemporaryFiles.maximumNameBytes - 3) }
-    }
-
-    /// `read` and `readAll` stop past `limit` with `EFBIG`: exactly `limit` bytes are read,
-    /// one more is refused (`readAll`, as on a pipe: counted while reading; `read` of a regular
-    /// file: by its size, before reading).
-    @Test func readingStopsPastTheLimit() throws {
-        let dir = TemporaryFolder()
-        let file = dir.url.appendingPathComponent("f").path
-        try Data(repeating: 7, count: 100_000).write(to: URL(fileURLWithPath: file))
-        #expect(IconSetFiles.read(file, limit: 100_000)?.count == 100_000)
-        errno = 0
-        #expect(IconSetFiles.read(file, limit: 99_999) == nil && errno == EFBIG)
-        for (limit, whole) in [(100_000, true), (99_999, false), (65_536, false), (0, false)] {
-            let fd = open(file, O_RDONLY)
-            try #require(fd >= 0)
-            defer { close(fd) }
-            errno = 0
-            let bytes = IconSetFiles.readAll(fileDescriptor: fd, limit: limit)
-            #expect(whole ? bytes?.count == 100_000 : bytes == nil && errno == EFBIG, "limit \(limit)")
-        }
+        else { #expect(component.utf8.count >= 255 - 3 && component.utf8.count > 200) }
+        #expect(OutputFiles.temporaryPath(beside: "/some/dir/" + name) != temporary, "unique per call")
     }
 
     /// An output folder below a regular file cannot exist: a clear error naming the path, and
@@ -758,6 +722,14 @@ final class TemporaryFolder: @unchecked Sendable {
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
     deinit { try? FileManager.default.removeItem(at: url) }
+}
+
+/// Notices a generator reports, in order.
+final class LockedNotices: @unchecked Sendable {
+    private let lock = NSLock()
+    private var notices: [String] = []
+    func append(_ notice: String) { lock.withLock { notices.append(notice) } }
+    var all: [String] { lock.withLock { notices } }
 }
 
 /// A result handed from a worker thread to the test.

@@ -1,9 +1,9 @@
 /// SHA-256 (FIPS 180-4) of icon files, for the icon set's manifest: a file's hash lets a reader
 /// check that a committed or shipped icon is the one the generator wrote. Not for secrets (no
 /// constant-time claims); inputs are small (PNG files, a few kilobytes).
-public enum ContentHash {
+package enum ContentHash {
     /// The 32-byte SHA-256 digest of `bytes`.
-    public static func sha256(_ bytes: [UInt8]) -> [UInt8] {
+    package static func sha256(_ bytes: [UInt8]) -> [UInt8] {
         var h: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (
             0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19)
         // Message padding: 0x80, zeros to 56 mod 64, then the bit length big-endian.
@@ -56,7 +56,7 @@ public enum ContentHash {
     }
 
     /// The SHA-256 digest of `bytes` as 64 lower-case hex digits.
-    public static func sha256Hex(_ bytes: [UInt8]) -> String {
+    package static func sha256Hex(_ bytes: [UInt8]) -> String {
         let digits = Array("0123456789abcdef".utf8)
         var out: [UInt8] = []
         out.reserveCapacity(64)

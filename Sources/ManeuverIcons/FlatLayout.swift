@@ -1,0 +1,14 @@
+extension IconSetLayout {
+    /// One folder: `turn_left_square96_day@2x.png`, `lanes_sdk_example_standard_night@3x.png`.
+    public static let flat = IconSetLayout(FlatLayout())
+}
+
+struct FlatLayout: IconSetLayoutRules {
+    let name = "flat"
+    let summary = "one folder: turn_left_square96_day@2x.png"
+    let scales: [Double] = [1, 2, 3]
+
+    func path(for item: IconSetItem) -> String {
+        "\(item.stem)_\(item.theme.rawValue)@\(IconSetNaming.scaleSuffix(item.scale)).png"
+    }
+}
