@@ -1,65 +1,51 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package --allow-writing-to-package-directory generate-maneuver-icons [--output icons]
-/// [--layout flat|xcassets|android]`: renders the whole maneuver icon set into a folder of the
-/// package the command runs in, by running `maneuver-icons render --all`.
+/// `swift package --allow-writing-to-package-directory generate-maneuver-icons [--output <dir>]
+/// [options]`: runs `maneuver-icons render --all` into a folder of the package the command runs
+/// in (default `icons`). Every argument but `--output` goes to the tool as it is, so the tool's
+/// options and layouts are the plugin's (`--help` shows them) and its errors are the tool's.
 ///
-/// A relative `--output` is resolved against that package's directory; the folder must lie inside
-/// it (the permission the command asks for is to write to the package directory; Linux has no
-/// sandbox to enforce that, so the plugin does). Regeneration rewrites only
-/// changed files and removes the files of the previous manifest that are no longer produced;
-/// nothing else in the folder is touched.
+/// A relative `--output` is resolved against that package's directory, and the folder must lie
+/// inside it: the permission the command asks for is to write to the package directory, and
+/// Linux has no sandbox to enforce that, so the plugin does. The tool gets the resolved folder as
+/// its only `--output`.
 @main
 struct GenerateManeuverIcons: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        var extractor = ArgumentExtractor(arguments)
-        if extractor.extractFlag(named: "help") > 0 {
-            print("""
-            USAGE: swift package --allow-writing-to-package-directory generate-maneuver-icons [--output <dir>] [--layout flat|xcassets|android]
-
-            Renders every maneuver (square96 and square48; scales 1, 2, 3 — android: 1, 1.5, 2, 3, 4; day and
-            night) and common lane images into <dir> (default: icons, relative to the package), with
-            manifest.json and index.html. Runs 'maneuver-icons render --all'.
-            """)
-            return
+        var outputs: [String] = [], passed: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if argument == "--output" || argument == "-o" {
+                guard index < arguments.count else { throw PluginFailure("\(argument) needs a folder name") }
+                outputs.append(arguments[index])
+                index += 1
+            } else if let value = ["--output=", "-o="].first(where: argument.hasPrefix).map({ String(argument.dropFirst($0.count)) }) {
+                outputs.append(value)
+            } else {
+                passed.append(argument)
+            }
         }
-        // ArgumentExtractor drops an option given last without a value: refuse it, and an empty
-        // value (an unset variable would otherwise mean the package's own folder).
-        for (index, argument) in arguments.enumerated() where ["--output", "--layout"].contains(argument) {
-            guard index + 1 < arguments.count else { throw PluginFailure("\(argument) needs a value") }
-        }
-        for (index, argument) in arguments.enumerated()
-        where argument == "--output=" || (argument == "--output" && arguments[index + 1].isEmpty) {
-            throw PluginFailure("--output needs a folder name, not an empty string")
-        }
-        let outputs = extractor.extractOption(named: "output")
-        let layouts = extractor.extractOption(named: "layout")
-        guard outputs.count <= 1, layouts.count <= 1 else {
-            throw PluginFailure("give --output and --layout at most once")
-        }
-        guard extractor.remainingArguments.isEmpty else {
-            throw PluginFailure("unexpected arguments \(extractor.remainingArguments.joined(separator: " ")); "
-                + "valid options: --output <dir>, --layout flat|xcassets|android, --help")
-        }
+        guard outputs.count <= 1 else { throw PluginFailure("give --output at most once") }
+        // An empty value (an unset variable) would otherwise mean the package's own folder.
         let output = outputs.first ?? "icons"
+        guard !output.isEmpty else { throw PluginFailure("--output needs a folder name, not an empty string") }
         let packagePath = Self.realPath(context.package.directoryURL.path)
         let outputPath = Self.realPath(output.hasPrefix("/") ? output : packagePath + "/" + output)
         guard outputPath == packagePath || outputPath.hasPrefix(packagePath == "/" ? "/" : packagePath + "/") else {
             throw PluginFailure("--output \(output) is outside the package (\(packagePath)); the plugin writes only "
                 + "inside it. Use 'maneuver-icons render --all --output <dir>' for other folders.")
         }
-        let validLayouts = ["flat", "xcassets", "android"]
-        if let layout = layouts.first, !validLayouts.contains(layout.lowercased()) {
-            throw PluginFailure("invalid --layout '\(layout)': expected one of \(validLayouts.joined(separator: ", "))")
+        if passed.contains("--help") || passed.contains("-h") {
+            print("USAGE: swift package --allow-writing-to-package-directory generate-maneuver-icons [--output <dir>] [options]\n\n"
+                  + "Runs 'maneuver-icons render --all' into <dir> (default: icons, inside the package) with the options below.\n")
         }
 
-        let tool = try context.tool(named: "maneuver-icons")
-        var toolArguments = ["render", "--all", "--output", outputPath]
-        if let layout = layouts.first { toolArguments += ["--layout", layout] }
-
+        let toolArguments = ["render", "--all", "--output", outputPath] + passed
         let process = Process()
-        process.executableURL = tool.url
+        process.executableURL = try context.tool(named: "maneuver-icons").url
         process.arguments = toolArguments
         try process.run()
         process.waitUntilExit()
