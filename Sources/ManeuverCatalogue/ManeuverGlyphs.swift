@@ -80,6 +80,7 @@ public enum ManeuverGlyphs {
         case .junction(let exit, let clockwise, let arms):
             return JunctionGlyphs(m: .standard).junction(exit: exit, clockwise: clockwise, arms: arms,
                                                          form: key.form ?? .square96)
+        case .extra(let e): return build(e, .standard, exitNumber: key.exitNumber)
         }
         if let n = key.exitNumber { g = ExitBadge.adding(n, to: g) }
         return framed(g, in: key.form)
@@ -280,6 +281,8 @@ extension ManeuverGlyphs {
 /// - with arms (`key(for:exitAngle:exitNumber:arms:junction:)`), a roundabout whose exit is
 ///   known keeps the arms as drawn (merged; none drawn: the key without arms); a junction image
 ///   is its exit and arms as drawn and its box, and drops the exit number.
+/// - an extra glyph (`ExtraGlyph`, `key(for:exitNumber:)`) is its identity, with the exit number
+///   only where it draws one; always the 96-pt square.
 /// Make one with `ManeuverGlyphs.key(for:exitAngle:exitNumber:)` or
 /// `key(for:exitAngle:exitNumber:arms:junction:)`.
 public struct ManeuverGlyphKey: Hashable, Sendable {
@@ -294,6 +297,9 @@ public struct ManeuverGlyphKey: Hashable, Sendable {
         /// A junction image: exit and arms as drawn (`JunctionGlyphs`); `clockwise` only for a
         /// U-turn (exit 180), else false.
         case junction(exit: Double, clockwise: Bool, arms: [Double])
+        /// A glyph for what the maneuvers cannot say (`ExtraGlyph`); it draws its own exit
+        /// number, if any (no badge).
+        case extra(ExtraGlyph)
     }
     let base: Base
     let exitNumber: Int?

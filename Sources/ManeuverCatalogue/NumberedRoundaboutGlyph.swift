@@ -1,0 +1,41 @@
+import IconGeometry
+
+/// The roundabout known only by the exit to take (no exit angle): a neutral ring with the exit
+/// number inside it, the entry stem coming up from the bottom.
+///
+/// Neutral means no circulation and no exit arm: the ring is whole and in the secondary colour,
+/// since which part of it the driver travels is unknown, and nothing on it points anywhere. A
+/// circulation mark would add nothing the driver can act on (traffic goes round the way the
+/// country's law says; the exits are counted in that direction whatever the icon shows), and at
+/// 48 px any arrowhead or one-sided stroke on the ring reads as the way out, which is exactly the
+/// invented exit this glyph exists to avoid. So one drawing serves both traffic sides, and a
+/// wrong or missing traffic side in the source cannot make it lie.
+///
+/// The ring (radius 25, the stems' weight) is centred at (48, 39), its ink from y = 8 to 70; the
+/// entry stem (primary, butt ends) runs up the centre line from the 4-pt margin to the ring's
+/// centre line, as the other roundabouts' entries do. The number, in the exit badge's vector
+/// digits (primary), is centred in the ring's 19-pt hole: 22 pt tall for one digit, 19 pt for
+/// two, at least 9 px at square48 1×.
+struct NumberedRoundaboutGlyph {
+    typealias M = GlyphMetrics
+    /// The style's stroke weight and arrowhead.
+    let m: GlyphMetrics
+
+    static let center = Point(M.midX, 39)
+    static let radius = 25.0
+
+    /// The glyph with `number` (1…99) in the ring, or the ring and entry alone for nil.
+    func glyph(number: Int?) -> Glyph {
+        let c = Self.center, r = Self.radius
+        let ring = Shape.stroke(PathShapes.circle(center: c, radius: r), m.stemStyle)
+        var entry = Turtle(Point(c.x, M.box - M.tightMargin), heading: Turtle.up)
+        entry.forward(toY: c.y + r)
+        var primary = [entry.stroke(m.stemStyle)]
+        if let n = number {
+            let twoDigits = n >= 10
+            primary += VectorDigits.shapes(for: n, center: c, height: twoDigits ? 19 : 22,
+                                           strokeWidth: twoDigits ? 4.25 : 4.75)
+        }
+        return ArrowGlyphs.glyph(secondary: [ring], primary: primary)
+    }
+}
