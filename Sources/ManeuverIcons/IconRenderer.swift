@@ -69,11 +69,7 @@ public final class IconRenderer: Sendable {
                             exitAngle: Double? = nil, exitNumber: Int? = nil,
                             arms: [Double]? = nil, junction: JunctionForm? = nil) throws(RenderError) -> [UInt8] {
         let request = try maneuverRequest(maneuver, options: options, exitAngle: exitAngle, exitNumber: exitNumber, arms: arms, junction: junction)
-        let key = request.renderKey(colors: options.colors)
-        if let png = cache.value(for: key) { return png }
-        let png = try encode(rasterize(prepareManeuver(request), colors: options.colors))
-        cache.insert(png, for: key)
-        return png
+        return try cachedPNG(request, colors: options.colors)
     }
 
     /// The maneuver's icon as SVG 1.1 in a viewBox of the pixel size, the same geometry the PNG is
@@ -83,9 +79,46 @@ public final class IconRenderer: Sendable {
                             exitNumber: Int? = nil, arms: [Double]? = nil, junction: JunctionForm? = nil,
                             flatten: Bool = false) throws(RenderError) -> String {
         let request = try maneuverRequest(maneuver, options: options, exitAngle: exitAngle, exitNumber: exitNumber, arms: arms, junction: junction)
-        let glyph = ManeuverGlyphs.glyph(for: request.key)
-        return try SVGWriter.svg(glyph, pixelsPerPoint: request.pixelsPerPoint, pixelWidth: request.width, pixelHeight: request.height,
-                                 colors: options.colors, flatten: flatten)
+        return try svg(request, colors: options.colors, flatten: flatten)
+    }
+
+    // MARK: Glyph keys and extra glyphs
+
+    /// The icon of a glyph key (`ManeuverGlyphs.key(for:…)`: a maneuver's glyph, a junction
+    /// image or an `ExtraGlyph`) as premultiplied RGBA8 pixels, `pixelSize()` on a side (a
+    /// CarPlay junction form: 140 × 100 pt × `scale`).
+    /// - Throws: `RenderError.invalidScale` / `.invalidSize` / `.imageTooLarge` for bad options.
+    public func glyphImage(_ key: ManeuverGlyphKey, options: ImageOptions = .init()) throws(RenderError) -> Pixmap {
+        try rasterize(prepareManeuver(request(for: key, options: options, pixels: options.pixelSize())), colors: options.colors)
+    }
+
+    /// The icon of a glyph key as PNG data, cached under the same key as the maneuver request
+    /// that draws it. Throws as `glyphImage`.
+    public func glyphPNG(_ key: ManeuverGlyphKey, options: ImageOptions = .init()) throws(RenderError) -> [UInt8] {
+        try cachedPNG(request(for: key, options: options, pixels: options.pixelSize()), colors: options.colors)
+    }
+
+    /// The icon of a glyph key as SVG (see `maneuverSVG`). Throws as `glyphImage`.
+    public func glyphSVG(_ key: ManeuverGlyphKey, options: ImageOptions = .init(), flatten: Bool = false) throws(RenderError) -> String {
+        try svg(request(for: key, options: options, pixels: options.pixelSize()), colors: options.colors, flatten: flatten)
+    }
+
+    /// An extra glyph's icon as pixels; `exitNumber` (1…99) is drawn by
+    /// `roundaboutNumberedExit`, checked and ignored by the others.
+    /// - Throws: as `glyphImage`, and `RenderError.catalogue` for an exit number outside 1…99.
+    public func glyphImage(_ glyph: ExtraGlyph, options: ImageOptions = .init(), exitNumber: Int? = nil) throws(RenderError) -> Pixmap {
+        try rasterize(prepareManeuver(glyphRequest(glyph, options: options, exitNumber: exitNumber)), colors: options.colors)
+    }
+
+    /// An extra glyph's icon as PNG data (cached). Throws as `glyphImage(_:options:exitNumber:)`.
+    public func glyphPNG(_ glyph: ExtraGlyph, options: ImageOptions = .init(), exitNumber: Int? = nil) throws(RenderError) -> [UInt8] {
+        try cachedPNG(glyphRequest(glyph, options: options, exitNumber: exitNumber), colors: options.colors)
+    }
+
+    /// An extra glyph's icon as SVG. Throws as `glyphImage(_:options:exitNumber:)`.
+    public func glyphSVG(_ glyph: ExtraGlyph, options: ImageOptions = .init(), exitNumber: Int? = nil,
+                         flatten: Bool = false) throws(RenderError) -> String {
+        try svg(glyphRequest(glyph, options: options, exitNumber: exitNumber), colors: options.colors, flatten: flatten)
     }
 
     // MARK: Lanes
@@ -156,6 +189,19 @@ public final class IconRenderer: Sendable {
         let key = try catalogue { () throws(CatalogueError) in
             try ManeuverGlyphs.key(for: maneuver, exitAngle: exitAngle, exitNumber: exitNumber, arms: arms, junction: junction)
         }
+        return try request(for: key, options: options, pixels: px)
+    }
+
+    /// As `maneuverRequest`, for an extra glyph: options first, then the exit number.
+    private func glyphRequest(_ glyph: ExtraGlyph, options: ImageOptions, exitNumber: Int?) throws(RenderError) -> ManeuverRequest {
+        let px = try options.pixelSize()
+        let key = try catalogue { () throws(CatalogueError) in try ManeuverGlyphs.key(for: glyph, exitNumber: exitNumber) }
+        return try request(for: key, options: options, pixels: px)
+    }
+
+    /// The request for a validated key: the square of `px` (`options.pixelSize()`) on a side, or
+    /// the key's junction form at `options.scale`.
+    private func request(for key: ManeuverGlyphKey, options: ImageOptions, pixels px: Int) throws(RenderError) -> ManeuverRequest {
         let form = key.frame
         guard form != .square96 else {
             return ManeuverRequest(key: key, width: px, height: px, pixelsPerPoint: Double(px) / ManeuverGlyphs.designSize,
@@ -164,6 +210,20 @@ public final class IconRenderer: Sendable {
         let w = try validatedPixelLength(points: form.size.width, scale: options.scale)
         let h = try validatedPixelLength(points: form.size.height, scale: options.scale)
         return ManeuverRequest(key: key, width: w, height: h, pixelsPerPoint: options.scale, side: nil, scale: options.scale)
+    }
+
+    /// The request's PNG, from the cache or rendered and stored.
+    private func cachedPNG(_ request: ManeuverRequest, colors: IconColors) throws(RenderError) -> [UInt8] {
+        let key = request.renderKey(colors: colors)
+        if let png = cache.value(for: key) { return png }
+        let png = try encode(rasterize(prepareManeuver(request), colors: colors))
+        cache.insert(png, for: key)
+        return png
+    }
+
+    private func svg(_ request: ManeuverRequest, colors: IconColors, flatten: Bool) throws(RenderError) -> String {
+        try SVGWriter.svg(ManeuverGlyphs.glyph(for: request.key), pixelsPerPoint: request.pixelsPerPoint,
+                          pixelWidth: request.width, pixelHeight: request.height, colors: colors, flatten: flatten)
     }
 
     private func prepareManeuver(_ request: ManeuverRequest) throws(RenderError) -> PreparedGlyph {
