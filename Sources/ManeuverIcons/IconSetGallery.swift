@@ -31,7 +31,7 @@ enum IconSetGallery {
     }
 
     static func html(items: [IconSetItem], layout: IconSetLayout) -> String {
-        // Group the images: row (maneuver or lane set) → cell (stem + theme) → scales.
+        // Group the images: row (maneuver, extra glyph or lane set) → cell (stem + theme) → scales.
         var rowOrder: [String] = []
         var rowTitles: [String: String] = [:]
         var cells: [String: [String: Cell]] = [:]
@@ -46,6 +46,11 @@ enum IconSetGallery {
             case .maneuver(let m, let size):
                 rowKey = "m\(m.rawValue)"
                 title = "<b>\(escape(m.docsName))</b><br><code>.\(escape(m.swiftName))</code> · raw \(m.rawValue)"
+                caption = size.name
+            case .glyph(let g, let n, let size):
+                rowKey = "g" + g.rawValue + (n.map { "_\($0)" } ?? "")
+                title = "<b>\(escape(g.docsName))\(n.map { " · exit \($0)" } ?? "")</b><br><code>\(escape(g.rawValue))</code>"
+                    + " · no Google maneuver; nearest \(escape(g.nearestManeuver.docsName))"
                 caption = size.name
             case .lanes(let set, let laneLayout):
                 rowKey = "l" + set.name
@@ -105,15 +110,18 @@ enum IconSetGallery {
         """
     }
 
-    /// Maneuvers by raw value, then lane sets in plan order; within a row, plan order of sizes/layouts.
+    /// Maneuvers by raw value, then extra glyphs in declaration order (by exit number), then lane
+    /// sets in plan order; within a row, plan order of sizes/layouts.
     private static func sortKey(_ item: IconSetItem) -> [Int] {
         let theme = item.theme == .day ? 0 : 1
         switch item.subject {
         case .maneuver(let m, let size):
             return [0, m.rawValue, size == .square96 ? 0 : 1, theme]
+        case .glyph(let g, let n, let size):
+            return [1, ExtraGlyph.allCases.firstIndex(of: g)!, n ?? 0, size == .square96 ? 0 : 1, theme]
         case .lanes(let set, let layout):
             let index = IconSetLanes.common.firstIndex(of: set) ?? Int.max
-            return [1, index, layout == .standard ? 0 : 1, theme]
+            return [2, index, layout == .standard ? 0 : 1, theme]
         }
     }
 

@@ -145,6 +145,8 @@ public struct IconSetGenerator: Sendable {
             switch item.subject {
             case .maneuver(let maneuver, let size):
                 png = try renderer.maneuverPNG(maneuver, options: ImageOptions(size: size, scale: item.scale, colors: item.theme.colors))
+            case .glyph(let glyph, let n, let size):
+                png = try renderer.glyphPNG(glyph, options: ImageOptions(size: size, scale: item.scale, colors: item.theme.colors), exitNumber: n)
             case .lanes(let set, let layout):
                 lanesName = set.name
                 png = try renderer.lanesPNG(set.lanes, options: LanesImageOptions(layout: layout, scale: item.scale, colors: item.theme.colors))

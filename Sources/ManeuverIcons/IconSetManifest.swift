@@ -45,6 +45,9 @@ public struct IconSetManifest: Sendable, Equatable {
         case .maneuver(let maneuver, let size):
             fields += [("kind", .string("maneuver")), ("maneuver", .string(maneuver.docsName)), ("swiftName", .string(maneuver.swiftName)),
                        ("rawValue", .integer(maneuver.rawValue)), ("size", .string(size.name))]
+        case .glyph(let glyph, let n, let size):
+            fields += [("kind", .string("glyph")), ("glyph", .string(glyph.rawValue)), ("docsName", .string(glyph.docsName))]
+                + (n.map { [("exitNumber", .integer($0))] } ?? []) + [("size", .string(size.name))]
         case .lanes(let set, let layout):
             fields += [("kind", .string("lanes")), ("name", .string(set.name)), ("lanes", .string(LaneSpec.format(set.lanes))),
                        ("laneLayout", .string(IconSetNaming.layoutName(layout)))]

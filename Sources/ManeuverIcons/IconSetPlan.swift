@@ -1,6 +1,7 @@
-/// What a generated icon set contains and where each file goes: every maneuver at the SDK's sizes
-/// (`square96`, `square48`), every scale of the layout and both themes, plus a fixed list of
-/// common lane images in both lane layouts. The plan is pure data: the same layout always gives
+/// What a generated icon set contains and where each file goes: every maneuver and every extra
+/// glyph (`ExtraGlyph`, the numbered roundabout with `IconSetItem.exitNumbers`) at the SDK's
+/// sizes (`square96`, `square48`), every scale of the layout and both themes, plus a fixed list
+/// of common lane images in both lane layouts. The plan is pure data: the same layout always gives
 /// the same items in the same order (sorted by path).
 
 /// A named lanes picture in the icon set: the lanes, left to right, and a file-name stem.
@@ -53,6 +54,9 @@ public struct IconSetItem: Sendable, Hashable {
     public enum Subject: Sendable, Hashable {
         /// A maneuver at a square size.
         case maneuver(Maneuver, IconSize)
+        /// A glyph for what the maneuvers cannot say at a square size, with the exit number it
+        /// draws, if any (`IconSetItem.exitNumbers`).
+        case glyph(ExtraGlyph, exitNumber: Int?, IconSize)
         /// A lanes picture in a lane layout.
         case lanes(IconSetLanes, LaneLayout)
     }
@@ -69,15 +73,23 @@ public struct IconSetItem: Sendable, Hashable {
     public var stem: String {
         switch subject {
         case .maneuver(let m, let size): return IconSetNaming.snake(m.docsName) + "_" + size.name
+        case .glyph(let g, let n, let size): return g.rawValue + (n.map { "_\($0)" } ?? "") + "_" + size.name
         case .lanes(let set, let layout): return "lanes_" + set.name + "_" + IconSetNaming.layoutName(layout)
         }
+    }
+
+    /// The exit numbers an icon set draws `glyph` with: none for a glyph that draws no number;
+    /// for `roundaboutNumberedExit`, the ring alone and exits 1…9 (nearly every roundabout;
+    /// other numbers, up to 99, come from the renderer or `render`).
+    public static func exitNumbers(_ glyph: ExtraGlyph) -> [Int?] {
+        glyph.drawsExitNumber ? [nil] + (1...9).map { $0 } : [nil]
     }
 
     /// Image size in points (width, height): the square's side, or the lane cells' total width and
     /// their height.
     public var points: (width: Double, height: Double) {
         switch subject {
-        case .maneuver(_, let size): return (size.points, size.points)
+        case .maneuver(_, let size), .glyph(_, _, let size): return (size.points, size.points)
         case .lanes(let set, let layout):
             return (layout.cellWidth(laneCount: set.lanes.count) * Double(set.lanes.count), layout.height)
         }
@@ -106,6 +118,11 @@ extension IconSetLayout {
         var subjects: [IconSetItem.Subject] = []
         for maneuver in Maneuver.allCases {
             for size in [IconSize.square96, .square48] { subjects.append(.maneuver(maneuver, size)) }
+        }
+        for glyph in ExtraGlyph.allCases {
+            for n in IconSetItem.exitNumbers(glyph) {
+                for size in [IconSize.square96, .square48] { subjects.append(.glyph(glyph, exitNumber: n, size)) }
+            }
         }
         for set in lanes {
             for layout in [LaneLayout.standard, .carPlay] { subjects.append(.lanes(set, layout)) }

@@ -334,12 +334,12 @@ struct OutputSubprocessTests {
     static func expectWholeSet(_ folder: String, _ moment: String) throws {
         let manifest = try RouteCommandTests.manifest(at: folder)
         let listed = ((manifest["files"] as? [[String: Any]] ?? []) + (manifest["supportFiles"] as? [[String: Any]] ?? []))
-        #expect(listed.count == 997, "\(moment)")   // 996 images and index.html
+        #expect(listed.count == 1261, "\(moment)")   // 1,260 images and index.html
         for entry in listed {
             let path = try #require(entry["path"] as? String)
             #expect(readBytes(folder + "/" + path).map(ContentHash.sha256Hex) == entry["sha256"] as? String, "\(moment): \(path)")
         }
-        #expect(OutputFileTests.listing(folder).count == 998, "\(moment): \(OutputFileTests.listing(folder).filter { $0.hasPrefix(".") })")
+        #expect(OutputFileTests.listing(folder).count == 1262, "\(moment): \(OutputFileTests.listing(folder).filter { $0.hasPrefix(".") })")
     }
 
     #if os(Linux)

@@ -7,13 +7,15 @@ import Testing
 @Suite struct IconSetTests {
     // MARK: Plan
 
-    /// Counts follow from the spec: 66 maneuvers × 2 sizes × 2 themes × scales, plus the common lane
-    /// pictures × 2 lane layouts × 2 themes × scales.
+    /// Counts follow from the spec: 66 maneuvers and 22 extra glyph pictures (12 glyphs, and the
+    /// numbered roundabout alone and with exits 1…9) × 2 sizes × 2 themes × scales, plus the common
+    /// lane pictures × 2 lane layouts × 2 themes × scales.
     @Test(arguments: [(IconSetLayout.flat, 3), (.xcassets, 3), (.android, 5)])
     func planCounts(layout: IconSetLayout, scaleCount: Int) {
         let items = layout.plan()
         let lanes = IconSetLanes.common.count
-        #expect(items.count == 66 * 2 * 2 * scaleCount + lanes * 2 * 2 * scaleCount)
+        #expect(ExtraGlyph.allCases.count == 13)
+        #expect(items.count == (66 + 12 + 10) * 2 * 2 * scaleCount + lanes * 2 * 2 * scaleCount)
         #expect(Set(items.map(\.path)).count == items.count, "paths must be unique")
         #expect(items.map(\.path) == items.map(\.path).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
     }
@@ -66,11 +68,13 @@ import Testing
 
     // MARK: Generation
 
-    /// A small deterministic subset: 3 maneuvers × every size/scale/theme, and 2 lane pictures.
+    /// A small deterministic subset: 3 maneuvers and 2 extra glyph pictures × every
+    /// size/scale/theme, and 2 lane pictures.
     static func subset(_ layout: IconSetLayout = .flat) -> [IconSetItem] {
         layout.plan().filter { item in
             switch item.subject {
             case .maneuver(let m, _): return [.turnLeft, .roundaboutLeftClockwise, .ferryBoat].contains(m)
+            case .glyph(let g, let n, _): return g == .ferryBoatLeft || (g == .roundaboutNumberedExit && n == 3)
             case .lanes(let set, _): return ["sdk_example", "three_way"].contains(set.name)
             }
         }
@@ -106,8 +110,10 @@ import Testing
             #expect(data.count == file.byteCount)
             let width = data.count >= 24 ? Int(data[16]) << 24 | Int(data[17]) << 16 | Int(data[18]) << 8 | Int(data[19]) : -1
             #expect(width == file.pixelWidth)
-            if case .maneuver(_, let size) = file.item.subject {
+            switch file.item.subject {
+            case .maneuver(_, let size), .glyph(_, _, let size):
                 #expect(Double(file.pixelWidth) == (size.points * file.item.scale).rounded())
+            case .lanes: break
             }
         }
         for support in manifest.supportFiles {
