@@ -25,9 +25,9 @@ struct FerryTurnGlyphs {
 
     /// Board a ferry whose entrance is to the right: a turn-right arrow low in the box (stem up
     /// from the bottom margin on x = 28, a quarter turn of radius 16, head at the right margin on
-    /// y = `runY`), and the vessel above the arrow's head, against the right margin: the path
-    /// turns towards it. The vessel stays in the primary colour, as in `FERRY_BOAT`: it is where
-    /// the driver goes.
+    /// y = 70), and the vessel above the arrow's head, against the right margin (at most 54 pt
+    /// wide, as tall as fits 4 pt above the head; its waves thin with it): the path turns towards
+    /// it. The vessel stays in the primary colour, as in `FERRY_BOAT`: it is where the driver goes.
     func boardingRight(_ vessel: Glyph) -> Glyph {
         let runY = 70.0, radius = 16.0
         var t = Turtle(Point(28, M.bottom), heading: Turtle.up)
@@ -39,9 +39,9 @@ struct FerryTurnGlyphs {
         return ArrowGlyphs.glyph(primary: v.shapes(.primary) + t.arrow(m))
     }
 
-    /// Leave the ferry: the boat (secondary: what the driver leaves) low in the box, centred, and
-    /// the path (primary) driving off it straight ahead, from the boat's deck up the centre line
-    /// to the head at the top margin.
+    /// Leave the ferry: the boat (secondary: what the driver leaves; at most 60 × 50 pt) low in
+    /// the box, centred, and the path (primary) driving off it straight ahead, from the boat's
+    /// cabin (45 % down its ink) up the centre line to the head at the top margin.
     func exit() -> Glyph {
         let boat = Self.placed(FerryGlyphs.boat(), width: 60, height: 50, at: Point(M.midX, M.box - M.tightMargin), centered: true)
         let deck = boat.inkBounds.minY + (boat.inkBounds.maxY - boat.inkBounds.minY) * 0.45
