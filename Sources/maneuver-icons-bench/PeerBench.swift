@@ -12,6 +12,7 @@ struct PeerBenchOptions {
     static let usage = """
     usage: maneuver-icons-bench [--peer-geometry FILE] [--peer-results FILE] [--peer-only] [--peer-per-icon] [--digits N]
            maneuver-icons-bench --accuracy-export DIR
+           maneuver-icons-bench --fixed-work
       --peer-geometry FILE  geometry written by scripts/export-peer-geometry (default: \(defaultGeometry),
                             used when it exists)
       --peer-results FILE   the peers' bench.py raster output to print next to ours (default:
@@ -23,6 +24,9 @@ struct PeerBenchOptions {
       --accuracy-export DIR write every maneuver's geometry and our float coverage per colour layer at
                             96 and 288 px into DIR, time nothing (for scripts/accuracy; format in
                             AccuracyExport.swift)
+      --fixed-work          render every maneuver through IconRenderer (no cache) at 48, 96 and 288 px,
+                            day, to PNG, once, and time nothing: a fixed workload whose instructions
+                            `valgrind --tool=callgrind` counts the same in every run (FixedWork.swift)
     """
 
     var geometry: String?
@@ -31,6 +35,7 @@ struct PeerBenchOptions {
     var perIcon = false
     var digits = 1
     var accuracyExport: String?
+    var fixedWork = false
 
     init(_ arguments: [String]) {
         var explicitGeometry: String?
@@ -51,6 +56,7 @@ struct PeerBenchOptions {
                 guard let n = Int(text), (0 ... 3).contains(n) else { Self.exit("--digits takes 0...3, not \(text)") }
                 digits = n
             case "--accuracy-export": accuracyExport = value()
+            case "--fixed-work": fixedWork = true
             case "-h", "--help": print(Self.usage); Foundation.exit(0)
             default: Self.exit("unknown argument \(arguments[i])")
             }

@@ -4,6 +4,7 @@
 // With .build/peer-geometry.txt (scripts/export-peer-geometry) or --peer-geometry FILE it also times
 // the engine on the peer benchmark's icons (PeerBench.swift); --help lists the options.
 // --accuracy-export DIR only writes geometry and float coverage for scripts/accuracy (AccuracyExport.swift).
+// --fixed-work only renders a fixed set of icons, for instruction counts under callgrind (FixedWork.swift).
 import Foundation
 import IconGeometry
 import IconPNG
@@ -16,6 +17,10 @@ let allManeuvers = Maneuver.allCases
 let peerOptions = PeerBenchOptions(Array(CommandLine.arguments.dropFirst()))
 if let directory = peerOptions.accuracyExport {
     runAccuracyExport(to: directory)
+    exit(0)
+}
+if peerOptions.fixedWork {
+    runFixedWork()
     exit(0)
 }
 
