@@ -1,4 +1,4 @@
-/// The first (and only full) pass over a premultiplied pixmap: which straight-alpha colours occur,
+/// The first (and only full) pass over a straight-alpha pixmap: which colours occur,
 /// whether every colour is grey, whether any pixel is not opaque.
 ///
 /// While at most 256 distinct colours have been seen it also writes, per pixel, the colour's index
@@ -21,7 +21,7 @@ struct ColorCensus {
     static let paletteCapacity = 256
 
     /// - Parameters:
-    ///   - pixels: `count * 4` bytes of premultiplied RGBA.
+    ///   - pixels: `count * 4` bytes of straight RGBA.
     ///   - indices: room for `count` bytes.
     static func take(pixels: UnsafeRawBufferPointer, count: Int, indices: UnsafeMutablePointer<UInt8>) -> ColorCensus {
         precondition(count > 0 && pixels.count >= count * 4)
@@ -31,8 +31,7 @@ struct ColorCensus {
         let tableSize = 512
         var overflowAt = -1
         var runStarts = 0
-        Unpremultiply.reciprocals.withUnsafeBufferPointer { reciprocalBuffer in
-            let reciprocals = reciprocalBuffer.baseAddress!
+        do {
             withUnsafeTemporaryAllocation(of: UInt64.self, capacity: tableSize) { table in
                 table.initialize(repeating: 0)
                 var last = ~UInt32(littleEndian: pixels.loadUnaligned(as: UInt32.self))
@@ -52,7 +51,7 @@ struct ColorCensus {
                     if pixel != last {
                         last = pixel
                         runStarts &+= 1
-                        let color = Unpremultiply.straight(pixel, reciprocals: reciprocals)
+                        let color = Transparent.normalized(pixel)
                         var slot = Int(truncatingIfNeeded: (color &* 0x9E37_79B1) >> 23)
                         while true {
                             let entry = table[slot]
@@ -88,8 +87,7 @@ struct ColorCensus {
     /// overflowed; stops early when the answer can only be RGBA.
     private static func scanFlags(pixels: UnsafeRawBufferPointer, from start: Int, count: Int,
                                   allGrey: inout Bool, anyTranslucent: inout Bool) {
-        Unpremultiply.reciprocals.withUnsafeBufferPointer { reciprocalBuffer in
-            let reciprocals = reciprocalBuffer.baseAddress!
+        do {
             var last = ~UInt32(littleEndian: pixels.loadUnaligned(fromByteOffset: start &* 4, as: UInt32.self))
             var i = start
             while i < count {
@@ -98,7 +96,7 @@ struct ColorCensus {
                 if pixel != last {
                     last = pixel
                     anyTranslucent = anyTranslucent || pixel.alpha != 255
-                    allGrey = allGrey && Unpremultiply.straight(pixel, reciprocals: reciprocals).isGrey
+                    allGrey = allGrey && Transparent.normalized(pixel).isGrey
                 }
                 i &+= 1
             }

@@ -1,13 +1,13 @@
 import CPNG
 import IconRaster
 
-/// Encodes premultiplied `Pixmap`s as PNG files (bytes in memory) through libpng and zlib.
+/// Encodes `Pixmap`s (straight alpha) as PNG files (bytes in memory) through libpng and zlib.
 ///
 /// Output is deterministic: the same pixels and options give byte-identical files (no time, text
 /// or other environment-dependent chunks; palette order is sorted, not hash- or scan-dependent).
-/// Files hold straight (un-premultiplied) alpha and no colour-space chunk (sRGB by convention).
+/// Files hold the pixmap's straight alpha as it is and no colour-space chunk (sRGB by convention).
 public enum PNGEncoder {
-    /// Encodes the premultiplied pixmap as PNG with STRAIGHT alpha, choosing the smallest lossless
+    /// Encodes the pixmap as PNG with straight alpha, choosing the smallest lossless
     /// colour type automatically.
     ///
     /// One pass over the pixels finds the distinct straight colours and counts runs. Grey
@@ -18,8 +18,8 @@ public enum PNGEncoder {
     /// opaque), RGBA, or a palette (bit depth 1–8, ≤ 256 colours, alpha in tRNS, entries sorted
     /// by alpha, red, green, blue). So opaque grey with few levels may become a 2-bit palette, and
     /// an image of a few pixels RGB rather than a palette; see `EncodingPlan` for the rules, why,
-    /// and the tie-breaks. Unpremultiplying rounds to nearest: `round(c * 255 / a)`; fully
-    /// transparent pixels become 0,0,0,0.
+    /// and the tie-breaks. The pixels are written as they are, except that fully transparent
+    /// pixels become 0,0,0,0.
     ///
     /// - Throws: `PNGError.imageTooLarge` beyond `PNGSizeLimits`, `.invalidOptions`, `.encodeFailed` when libpng
     ///   fails (out of memory).
@@ -28,7 +28,7 @@ public enum PNGEncoder {
     }
 
     /// libpng's defaults (RGBA, zlib level 6, libpng's adaptive filtering) on the same pixels:
-    /// the baseline for the benchmark. Straight alpha, unpremultiplied exactly as `encode` does.
+    /// the baseline for the benchmark. The same samples as `encode` writes.
     /// It shares `encode`'s per-thread memory arena for libpng and zlib, so a timing comparison
     /// measures the compression settings and colour type, not allocator churn.
     ///

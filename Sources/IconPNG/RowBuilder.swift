@@ -1,4 +1,4 @@
-/// The second pass: turns census indices (or, after a palette overflow, the premultiplied pixels)
+/// The second pass: turns census indices (or, after a palette overflow, the straight pixels)
 /// into the file's rows for an `EncodingPlan`: straight alpha, packed to the bit depth, `rowBytes`
 /// per row, no filter byte.
 struct PreparedImage {
@@ -14,7 +14,7 @@ enum RowBuilder {
     /// - Parameters:
     ///   - indices: the census's per-pixel indices (`width * height` bytes); reused in place for
     ///     palette and grey output.
-    ///   - pixels: the premultiplied pixmap bytes.
+    ///   - pixels: the straight-alpha pixmap bytes.
     static func build(plan: EncodingPlan, census: ColorCensus, indices: consuming [UInt8],
                       pixels: UnsafeRawBufferPointer, width: Int, height: Int) -> PreparedImage {
         let count = width * height
@@ -176,7 +176,7 @@ enum RowBuilder {
         }
     }
 
-    /// Unpremultiplies every pixel straight into grey+alpha, RGB or RGBA samples.
+    /// Writes every pixel as grey+alpha, RGB or RGBA samples (alpha 0 as all zero).
     static func convert(pixels: UnsafeRawBufferPointer, count: Int, to colorType: PNGColorType) -> [UInt8] {
         switch colorType {
         case .greyAlpha: convert(pixels: pixels, count: count, GreyAlphaSample.self)
@@ -187,8 +187,7 @@ enum RowBuilder {
 
     private static func convert<S: SampleWriter>(pixels: UnsafeRawBufferPointer, count: Int, _: S.Type) -> [UInt8] {
         [UInt8](unsafeUninitializedCapacity: count * S.size) { out, initialized in
-            Unpremultiply.reciprocals.withUnsafeBufferPointer { reciprocalBuffer in
-                let reciprocals = reciprocalBuffer.baseAddress!
+            do {
                 let target = UnsafeMutableRawPointer(out.baseAddress!)
                 var last = ~UInt32(littleEndian: pixels.loadUnaligned(as: UInt32.self))
                 var color: UInt32 = 0
@@ -206,7 +205,7 @@ enum RowBuilder {
                     let pixel = UInt32(littleEndian: pixels.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self))
                     if pixel != last {
                         last = pixel
-                        color = Unpremultiply.straight(pixel, reciprocals: reciprocals)
+                        color = Transparent.normalized(pixel)
                     }
                     S.write(color, to: target + i &* S.size)
                     i &+= 1
@@ -217,7 +216,7 @@ enum RowBuilder {
     }
 }
 
-/// Writes one straight pixel word (see `Unpremultiply`) as the samples of a colour type.
+/// Writes one straight pixel word (see `Transparent`) as the samples of a colour type.
 private protocol SampleWriter {
     static var size: Int { get }
     static func write(_ color: UInt32, to target: UnsafeMutableRawPointer)

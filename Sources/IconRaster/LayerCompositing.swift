@@ -19,15 +19,19 @@ public struct FillLayer: Sendable {
 /// `k` is the topmost one has the area `v_k = cov(U_k) − cov(U_{k+1})`: coverage is area, and
 /// `U_{k+1}` lies inside `U_k`. So one sweep per layer, each of a union the rasterizer already
 /// covers exactly, gives every `v_k` exactly (up to `Float` rounding; a difference below
-/// `negligibleArea` under a covering layer counts as none). The pixel is then
-/// `dst + Σ_k (s_k − dst) · K_k` with `s_k` the layer's straight colour and 255 and
-/// `K_k = round(v_k · a_k / 255 · 65536)`, fixed point and rounded as `SourceOverSink` does; for a
-/// single layer that is `SourceOverSink`'s formula term for term. So where one layer alone
-/// reaches a pixel the result is `Rasterizer.fill`'s, up to one step: the union's sweep splits
-/// the row at the other layers' edges too, and the coverage can differ in its last bit, which
-/// moves the byte when it sits on a rounding boundary. `Σ K_k` stays within 65536 plus half a
-/// step per layer, so `|Σ (s_k − dst) · K_k|` fits `Int32` for any stack of fewer than 2^15
-/// layers; the result is clamped to 0…255 for that half step.
+/// `negligibleArea` under a covering layer counts as none). With `K_k = round(v_k · a_k / 255 ·
+/// 65536)`, `K = Σ K_k` and the straight pixel beneath `(d, a)`, the new alpha is
+/// `a + (Σ_k (255 − a) · K_k + 32768) >> 16` and each colour channel the straight-alpha
+/// source-over of all layers at once, rounded to nearest: over an opaque pixel
+/// `d + (Σ_k (c_k − d) · K_k + 32768) >> 16` (integers, as `SourceOverSink`), otherwise
+/// `(255 · Σ_k c_k · K_k + d · a · (65536 − K)) / (65536 · a + (255 − a) · K)` in `Float` (over a
+/// transparent pixel the layers' colours weighted by their visible areas). For a single layer
+/// that is `SourceOverSink`'s formula. So where one layer alone reaches a pixel the result is
+/// `Rasterizer.fill`'s, up to one step: the union's sweep splits the row at the other layers'
+/// edges too, and the coverage can differ in its last bit, which moves the byte when it sits on
+/// a rounding boundary. `Σ K_k` stays within 65536 plus half a step per layer, so
+/// `|Σ (c_k − d) · K_k|` fits `Int32` for any stack of fewer than 2^15 layers; the result is
+/// clamped to 0…255 for that half step.
 ///
 /// Cost: union `U_k` holds the items of every layer from `k` up, so the sweeps handle
 /// `Σ_k |U_k|` items, quadratic in the layer count: meant for an icon's few colour layers.
@@ -112,6 +116,7 @@ extension RasterWorkspace {
                     let p = pixels + 4 &* i
                     let dst = SIMD4<Int32>(truncatingIfNeeded: p.loadUnaligned(as: SIMD4<UInt8>.self))
                     var sum = SIMD4<Int32>(repeating: 0)
+                    var mix = SIMD4<Float>(repeating: 0)
                     var covered: Float = 0   // cov(U_{k+1}), going down from the top
                     for k in stride(from: n &- 1, through: 0, by: -1) {
                         let u = coverage[k &* bandSize &+ i]
@@ -119,13 +124,11 @@ extension RasterWorkspace {
                         if covered > 0 ? v >= negligibleArea : v > 0 {
                             let weight = Int32(bitPattern: SourceOverSink.roundedWeight(v * alphaScales[k]))
                             sum &+= (sources[k] &- dst) &* weight
+                            mix += SIMD4<Float>(sources[k]) * Float(weight)
                         }
                         covered = max(covered, u)
                     }
-                    var out = dst &+ ((sum &+ 32768) &>> 16)
-                    out.replace(with: 0, where: out .< 0)
-                    out.replace(with: 255, where: out .> 255)
-                    p.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: out), as: SIMD4<UInt8>.self)
+                    storeStraight(dst, sum: sum, mix: mix, into: p)
                 }
             }
         }
@@ -152,20 +155,51 @@ extension RasterWorkspace {
             }
             let dst = SIMD4<Int32>(truncatingIfNeeded: p.loadUnaligned(as: SIMD4<UInt8>.self))
             var sum = SIMD4<Int32>(repeating: 0)
+            var mix = SIMD4<Float>(repeating: 0)
             if u1 > 0 {
-                sum &+= (sources.1 &- dst) &* Int32(bitPattern: SourceOverSink.roundedWeight(u1 * alphaScales.1))
+                let weight = Int32(bitPattern: SourceOverSink.roundedWeight(u1 * alphaScales.1))
+                sum &+= (sources.1 &- dst) &* weight
+                mix += SIMD4<Float>(sources.1) * Float(weight)
             }
             let v0 = u0 - u1
             if u1 > 0 ? v0 >= negligibleArea : true {
-                sum &+= (sources.0 &- dst) &* Int32(bitPattern: SourceOverSink.roundedWeight(v0 * alphaScales.0))
+                let weight = Int32(bitPattern: SourceOverSink.roundedWeight(v0 * alphaScales.0))
+                sum &+= (sources.0 &- dst) &* weight
+                mix += SIMD4<Float>(sources.0) * Float(weight)
             }
-            var out = dst &+ ((sum &+ 32768) &>> 16)
-            out.replace(with: 0, where: out .< 0)
-            out.replace(with: 255, where: out .> 255)
-            p.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: out), as: SIMD4<UInt8>.self)
+            storeStraight(dst, sum: sum, mix: mix, into: p)
             lastUnder = u0; lastOver = u1; lastBeneath = beneath
             lastResult = p.loadUnaligned(as: UInt32.self)
         }
+    }
+}
+
+extension RasterWorkspace {
+    /// Stores the straight pixel that the layers make of `dst` (see the type's documentation):
+    /// `sum` is `Σ (s_k − dst) · K_k` with `s_k` a layer's colour and 255, `mix` is `Σ s_k · K_k`
+    /// (its last lane `255 · K`).
+    @inline(__always)
+    static func storeStraight(_ dst: SIMD4<Int32>, sum: SIMD4<Int32>, mix: SIMD4<Float>, into p: UnsafeMutableRawPointer) {
+        var out = dst &+ ((sum &+ 32768) &>> 16)
+        let a = dst[3]
+        if a != 255 {
+            let alpha = out[3]
+            guard alpha > 0 else {
+                p.storeBytes(of: 0, as: UInt32.self)
+                return
+            }
+            let total = mix[3] / 255
+            let beneath = Float(a) * (65536 - total)
+            let denominator = 65536 * Float(a) + Float(255 &- a) * total
+            for c in 0 ..< 3 {
+                let value = (255 * mix[c] + Float(dst[c]) * beneath) / denominator
+                out[c] = Int32((value + 0.5).rounded(.down))
+            }
+            out[3] = alpha
+        }
+        out.replace(with: 0, where: out .< 0)
+        out.replace(with: 255, where: out .> 255)
+        p.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: out), as: SIMD4<UInt8>.self)
     }
 }
 

@@ -25,9 +25,11 @@ public struct Rasterizer {
 
     /// Covers the union of all `items` (a point is covered when it lies inside any item under
     /// that item's fill rule) and composites `color` source-over into `pixmap` with exactly that
-    /// coverage (premultiplied: `out = src·cov + dst·(1 − srcA·cov)`, rounded to nearest), on
-    /// the sRGB-encoded values as they are (no conversion to linear light). Rows and columns the
-    /// shapes do not reach are not touched.
+    /// coverage (in premultiplied terms `out = src·cov + dst·(1 − srcA·cov)`, stored straight and
+    /// rounded to nearest: over a transparent pixel the colour is `color`'s exactly, over an
+    /// opaque one each channel is `(src·k + dst·(65536 − k) + 32768) >> 16` for
+    /// `k = round(srcA·cov·65536)`), on the sRGB-encoded values as they are (no conversion to
+    /// linear light). Rows and columns the shapes do not reach are not touched.
     ///
     /// Shapes that touch are one region in one call: a pixel their common edge crosses is
     /// covered by the sum of their areas, so there is no seam. Filled in separate calls, each

@@ -1,9 +1,10 @@
 import CRasterSupport
-/// Composites a solid colour source-over into premultiplied RGBA8 pixels with the given coverage:
-/// `out = src·cov + dst·(1 − srcA·cov)` per channel (premultiplied, 0...255 scale), rounded to
-/// the nearest integer. Fixed point: `k = round(srcA·cov·65536)` and
-/// `out = (c·k + dst·(65536 − k) + 32768) >> 16` with `c` the straight source channel, since
-/// `src·cov = c·srcA·cov`; the quantisation error stays below 0.01 of an output step.
+/// Composites a solid colour source-over into straight-alpha RGBA8 pixels with the given
+/// coverage: with `k = round(srcA·cov·65536)`, alpha becomes `a + ((255 − a)·k + 32768) >> 16`
+/// and each colour channel the exact straight-alpha result rounded to nearest
+/// (`raster_blend_straight`): over an opaque pixel `(c·k + d·(65536 − k) + 32768) >> 16`, over a
+/// transparent one the source colour itself. The weight's quantisation error stays below 0.01 of
+/// an output step.
 struct SourceOverSink: CoverageRowSink {
     let pixels: UnsafeMutablePointer<UInt8>
     let width: Int
@@ -11,7 +12,7 @@ struct SourceOverSink: CoverageRowSink {
     let blendSource: raster_blend_source
     /// Source alpha scaled so that coverage 1 maps to `round(srcA · 65536)`.
     let alphaScale: Float
-    /// The four premultiplied source bytes as one pixel-sized word when the colour is opaque
+    /// The four source bytes as one pixel-sized word when the colour is opaque
     /// (written as is at full coverage).
     let opaqueWord: UInt32?
 
@@ -48,10 +49,10 @@ struct SourceOverSink: CoverageRowSink {
 
     @inline(__always)
     private func blend(_ p: UnsafeMutablePointer<UInt8>, weight k: Float) {
-        // `(c·k + d·(65536 − k) + 32768) >> 16` = `d + ((c − d)·k + 32768) >> 16` (d is an
-        // integer, and the arithmetic shift is the floor): one product per channel
-        // (`raster_blend`, in C for SSE2's float lanes; the same bytes as in integers).
-        raster_blend(p, blendSource, k)
+        // Over an opaque pixel `d + ((c − d)·k + 32768) >> 16` per channel (`raster_blend`, in C
+        // for SSE2's float lanes); over a translucent one the straight-alpha weights
+        // (`raster_blend_straight`).
+        raster_blend_straight(p, blendSource, k)
     }
 
     /// The first byte of pixel `x` of row `y`. Both lie on the canvas, so the index cannot

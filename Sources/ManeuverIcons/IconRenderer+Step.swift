@@ -16,7 +16,7 @@ extension IconRenderer {
                         exitNumber: step.roundaboutTurnNumber, arms: step.arms, junction: junction)
     }
 
-    /// The step's maneuver icon (or junction image) as premultiplied RGBA8 pixels.
+    /// The step's maneuver icon (or junction image) as straight-alpha RGBA8 pixels.
     public func maneuverImage(for step: StepInfo, options: ImageOptions = .init(), junction: JunctionForm? = nil) throws(RenderError) -> Pixmap {
         try maneuverImage(step.maneuver, options: options, exitAngle: step.exitAngle(junction: junction != nil),
                           exitNumber: step.roundaboutTurnNumber, arms: step.arms, junction: junction)

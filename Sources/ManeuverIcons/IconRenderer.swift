@@ -26,7 +26,7 @@ import ManeuverCatalogue
 /// is neither a hit nor a miss and stores nothing.
 ///
 /// Geometry comes from the catalogue in points (y down, origin top-left) and is scaled to device
-/// pixels = points × `scale`; images are premultiplied RGBA8 (`Pixmap`), PNGs straight alpha.
+/// pixels = points × `scale`; images are RGBA8 with straight alpha (`Pixmap`), as are PNGs.
 public final class IconRenderer: Sendable {
     private let cache: RenderCache
     private let rasterizers = RasterizerPool()
@@ -38,7 +38,7 @@ public final class IconRenderer: Sendable {
 
     // MARK: Maneuvers
 
-    /// The maneuver's icon as premultiplied RGBA8 pixels, `pixelSize()` on a side (a junction
+    /// The maneuver's icon as straight-alpha RGBA8 pixels, `pixelSize()` on a side (a junction
     /// image in the CarPlay form: 140 × 100 pt × `scale`).
     /// - Parameters:
     ///   - exitAngle: roundabouts: degrees travelled along the circulation to the exit, 1…359.
@@ -123,7 +123,7 @@ public final class IconRenderer: Sendable {
 
     // MARK: Lanes
 
-    /// The lanes image as premultiplied RGBA8 pixels, lanes left to right; `nil` when `lanes` is
+    /// The lanes image as straight-alpha RGBA8 pixels, lanes left to right; `nil` when `lanes` is
     /// empty (as the SDK; the options are checked all the same). Size: `layout` cell size × lane
     /// count, in points, × `scale`.
     /// - Throws: `RenderError.invalidScale` for a bad scale, `.catalogue(.tooManyLanes)` beyond the

@@ -7,7 +7,7 @@ import Testing
 @Test func repeatedEncodesAreByteIdentical() throws {
     for icon in SyntheticIcons.all(size: 32).map(\.pixmap) {
         let first = try PNGEncoder.encode(icon)
-        let copy = try Pixmap(width: icon.width, height: icon.height, premultipliedData: icon.data)
+        let copy = try Pixmap(width: icon.width, height: icon.height, straightData: icon.data)
         #expect(try PNGEncoder.encode(copy) == first)
         #expect(try PNGEncoder.encode(icon) == first)
         let types = Set(try #require(chunks(of: first)).map(\.type))
@@ -19,7 +19,10 @@ import Testing
 /// (same colours, different scan order) get identical PLTE and tRNS chunks.
 @Test func paletteOrderIsIndependentOfScanOrder() throws {
     let icon = SyntheticIcons.turnRight(size: 32, color: SyntheticIcons.blue)
-    let mirrored = makePixmap(width: 32, height: 32) { x, y in icon.pixel(31 - x, y) }
+    let mirrored = try Pixmap(width: 32, height: 32, straightData: (0 ..< 32 * 32).flatMap { i -> [UInt8] in
+        let p = icon.pixel(31 - i % 32, i / 32)
+        return [p.r, p.g, p.b, p.a]
+    })
     #expect(icon.data != mirrored.data)
     let a = try #require(chunks(of: PNGEncoder.encode(icon))), b = try #require(chunks(of: PNGEncoder.encode(mirrored)))
     #expect(a.first { $0.type == "PLTE" } != nil)

@@ -2,21 +2,18 @@ import IconRaster
 // The shared test helpers (PNG headers), for every file here.
 @_exported import TestSupport
 
-/// Expected straight-alpha RGBA of a premultiplied buffer, by the definition (independent of the
-/// encoder's reciprocal arithmetic): channel = (min(c, a) * 255 + a / 2) / a, i.e. round-half-up
-/// of c * 255 / a; alpha 0 gives 0,0,0,0.
-func expectedStraightRGBA(_ premultiplied: [UInt8]) -> [UInt8] {
-    var out = [UInt8](repeating: 0, count: premultiplied.count)
-    for i in stride(from: 0, to: premultiplied.count, by: 4) {
-        let a = Int(premultiplied[i + 3])
-        guard a > 0 else { continue }
-        for k in 0..<3 { out[i + k] = UInt8((min(Int(premultiplied[i + k]), a) * 255 + a / 2) / a) }
-        out[i + 3] = UInt8(a)
+/// What the file must hold for a pixmap's straight-alpha bytes: the same bytes, with every pixel
+/// of alpha 0 as 0,0,0,0.
+func expectedStraightRGBA(_ straight: [UInt8]) -> [UInt8] {
+    var out = straight
+    for i in stride(from: 0, to: out.count, by: 4) where out[i + 3] == 0 {
+        out[i] = 0; out[i + 1] = 0; out[i + 2] = 0
     }
     return out
 }
 
-/// A pixmap whose premultiplied pixels come from `pixel(x, y)` (r, g, b, a; caller keeps c <= a).
+/// A pixmap whose premultiplied pixels come from `pixel(x, y)` (r, g, b, a; caller keeps c <= a),
+/// converted to straight alpha as `Pixmap(width:height:premultipliedData:)` converts.
 func makePixmap(width: Int, height: Int, _ pixel: (Int, Int) -> (UInt8, UInt8, UInt8, UInt8)) -> Pixmap {
     var data = [UInt8](repeating: 0, count: width * height * 4)
     for y in 0..<height {

@@ -1,3 +1,4 @@
+import IconGeometry
 import IconRaster
 import Testing
 @testable import IconPNG
@@ -21,4 +22,35 @@ import Testing
     }
     let baseline = try PNGDecoder.decode(PNGEncoder.encodeWithLibpngDefaults(icon))
     #expect(baseline.rgba == expectedStraightRGBA(icon.data))
+}
+
+/// Decision: translucent pixels keep their colour through the file. `#000040` over a transparent
+/// pixmap at every alpha from 16 to 255, reached both ways (the colour's own alpha at full
+/// coverage, and the opaque colour at partial coverage), decodes as (0, 0, 64) exactly; 8-bit
+/// premultiplied storage brought it back as (0, 0, 60) at alpha 17 and more than a level off at
+/// 28 of these alphas.
+@Test func translucentColourDecodesWithItsChannels() throws {
+    var rasterizer = Rasterizer()
+    var pixmap = try Pixmap(width: 240, height: 2)
+    for a in 16 ... 255 {
+        let x = Double(a - 16)
+        let translucent = Color(r: 0, g: 0, b: 0x40, a: UInt8(a))
+        try rasterizer.fill([rectangle(x, 0, x + 1, 1)], color: translucent, into: &pixmap)
+        // The opaque colour over the share of the pixel that gives alpha a.
+        let share = Double(a) / 255
+        try rasterizer.fill([rectangle(x, 1, x + share, 2)], color: Color(r: 0, g: 0, b: 0x40), into: &pixmap)
+    }
+    let decoded = try PNGDecoder.decode(PNGEncoder.encode(pixmap))
+    for y in 0 ..< 2 {
+        for a in 16 ... 255 {
+            let i = (y * 240 + a - 16) * 4
+            #expect(Array(decoded.rgba[i ..< i + 3]) == [0, 0, 0x40], "alpha \(a), row \(y)")
+            #expect(abs(Int(decoded.rgba[i + 3]) - a) <= (y == 0 ? 0 : 1), "alpha \(a), row \(y)")
+        }
+    }
+}
+
+/// The rectangle `x0…x1` × `y0…y1` (device pixels) as a nonzero fill item.
+private func rectangle(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> FillItem {
+    FillItem(FillOutline(points: [Point(x0, y0), Point(x1, y0), Point(x1, y1), Point(x0, y1)], contourEnds: [4]), rule: .nonZero)
 }

@@ -3,8 +3,9 @@ import IconGeometry
 import Testing
 @testable import IconRaster
 
-/// Source-over in premultiplied RGBA8: out = src·cov + dst·(1 − srcA·cov), rounded to nearest;
-/// `clear(to:)` premultiplies with rounding; `straightRGBA()` un-premultiplies with rounding.
+/// Source-over, out = src·cov + dst·(1 − srcA·cov) in premultiplied terms, stored as straight
+/// RGBA8 rounded to nearest; `clear(to:)` stores the colour as it is; a pixmap made from
+/// premultiplied bytes un-premultiplies them with rounding.
 @Suite struct CompositingTests {
     /// Expected byte, with a guard that the exact value is not a rounding tie (so the test pins
     /// round-to-nearest rather than a tie rule).
@@ -32,19 +33,46 @@ import Testing
         #expect(pm.pixel(1, 0) == (20, 90, 200, 255))
     }
 
-    /// Opaque source at partial coverage over a translucent premultiplied background, and at
-    /// full coverage exactly the source.
+    /// Opaque source at partial coverage over a translucent background, and at full coverage
+    /// exactly the source. The background (102, 0, 204) at alpha 100 is (40, 0, 80)
+    /// premultiplied; coverage 0.6 of yellow makes alpha 0.6·255 + 0.4·100 = 193 and
+    /// premultiplied channels 0.6·src + 0.4·(40, 0, 80), stored as those · 255 / 193.
     @Test func opaqueSourceOverTranslucentBackground() throws {
-        var pm = try Pixmap(width: 3, height: 1, premultipliedData: [40, 0, 80, 100, 40, 0, 80, 100, 40, 0, 80, 100])
+        var pm = try Pixmap(width: 3, height: 1, straightData: [102, 0, 204, 100, 102, 0, 204, 100, 102, 0, 204, 100])
         var r = Rasterizer()
         try r.fill([FillItem(outline(rectangle(0.4, 0, 2, 1)), rule: .nonZero)], color: Color(r: 255, g: 255, b: 0), into: &pm)
         let p = pm.pixel(0, 0)   // coverage 0.6
-        #expect(p.r == expectedByte(src: 255, dst: 40, srcAlpha: 1, coverage: 0.6))
-        #expect(p.g == expectedByte(src: 255, dst: 0, srcAlpha: 1, coverage: 0.6))
-        #expect(p.b == expectedByte(src: 0, dst: 80, srcAlpha: 1, coverage: 0.6))
+        let alpha = 0.6 * 255 + 0.4 * 100
+        func straight(_ premultiplied: Double) -> UInt8 {
+            expectedByte(src: premultiplied * 255 / alpha, dst: 0, srcAlpha: 0, coverage: 1)
+        }
+        #expect(p.r == straight(0.6 * 255 + 0.4 * 40))
+        #expect(p.g == straight(0.6 * 255))
+        #expect(p.b == straight(0.4 * 80))
         #expect(p.a == expectedByte(src: 255, dst: 100, srcAlpha: 1, coverage: 0.6))
         #expect(pm.pixel(1, 0) == (255, 255, 0, 255))
-        #expect(pm.pixel(2, 0) == (40, 0, 80, 100))
+        #expect(pm.pixel(2, 0) == (102, 0, 204, 100))
+    }
+
+    /// Decision: the colour of a pixel is kept whole however faint the pixel. One colour over a
+    /// transparent pixmap, at every coverage and colour alpha, leaves its own channels exactly:
+    /// `#000040` at alpha 17 is (0, 0, 64, 17), where 8-bit premultiplied storage kept
+    /// round(64·17/255) = 4, which comes back as 60.
+    @Test func oneColourOverTransparentKeepsItsChannels() throws {
+        var r = Rasterizer()
+        for a in stride(from: 1, through: 255, by: 1) {
+            var pm = try Pixmap(width: 3, height: 1)
+            let color = Color(r: 0x12, g: 0x80, b: 0x40, a: UInt8(a))
+            // Pixel 0 whole, pixel 1 partly (0.37), pixel 2 untouched.
+            try r.fill([FillItem(outline(rectangle(0, 0, 1.37, 1)), rule: .nonZero)], color: color, into: &pm)
+            #expect(pm.pixel(0, 0) == (0x12, 0x80, 0x40, UInt8(a)))
+            let partial = pm.pixel(1, 0)
+            // Alpha 0.37·a, within the one step the 16-bit weight's rounding may add.
+            #expect(abs(Double(partial.a) - 0.37 * Double(a)) < 1)
+            if partial.a > 0 { #expect(partial.r == 0x12 && partial.g == 0x80 && partial.b == 0x40) }
+            else { #expect(partial == (0, 0, 0, 0)) }
+            #expect(pm.pixel(2, 0) == (0, 0, 0, 0))
+        }
     }
 
     /// Decision: blending works on the sRGB-encoded bytes, as most icon tools do. Opaque black
@@ -67,20 +95,40 @@ import Testing
         #expect(pm == before)
     }
 
-    /// clear(to:) stores premultiplied, rounded channels: 255·128/255 = 128, 128·128/255 = 64.25 → 64.
-    @Test func clearPremultiplies() throws {
+    /// clear(to:) stores the colour as it is; a transparent colour makes every byte zero.
+    @Test func clearStoresTheColour() throws {
         var pm = try Pixmap(width: 3, height: 2)
         pm.clear(to: Color(r: 255, g: 128, b: 0, a: 128))
-        for y in 0 ..< 2 { for x in 0 ..< 3 { #expect(pm.pixel(x, y) == (128, 64, 0, 128)) } }
-        pm.clear(to: .transparent)
+        for y in 0 ..< 2 { for x in 0 ..< 3 { #expect(pm.pixel(x, y) == (255, 128, 0, 128)) } }
+        #expect(pm.premultipliedRGBA().prefix(4) == [128, 64, 0, 128])
+        pm.clear(to: Color(r: 9, g: 9, b: 9, a: 0))
         #expect(pm.data.allSatisfy { $0 == 0 })
     }
 
-    /// Un-premultiplying rounds to nearest: (64, 32, 0, 128) → 64·255/128 = 127.5 → 128,
-    /// 32·255/128 = 63.75 → 64; transparent pixels → all zero; opaque pixels unchanged.
-    @Test func straightAlphaRounding() throws {
+    /// Premultiplied bytes un-premultiply rounding to nearest: (64, 32, 0, 128) → 64·255/128 =
+    /// 127.5 → 128, 32·255/128 = 63.75 → 64; transparent pixels → all zero; opaque pixels
+    /// unchanged.
+    @Test func premultipliedDataRounding() throws {
         let pm = try Pixmap(width: 3, height: 1, premultipliedData: [64, 32, 0, 128, 9, 9, 9, 0, 1, 2, 3, 255])
-        #expect(pm.straightRGBA() == [128, 64, 0, 128, 0, 0, 0, 0, 1, 2, 3, 255])
+        #expect(pm.data == [128, 64, 0, 128, 0, 0, 0, 0, 1, 2, 3, 255])
+        #expect(pm.straightRGBA() == pm.data)
+    }
+
+    /// Every valid premultiplied value (c ≤ a) un-premultiplies to round-half-up(c·255/a), and
+    /// premultiplying that again gives c back: the conversion loses nothing the bytes had.
+    @Test func premultipliedDataRoundTripsExhaustively() throws {
+        var bytes: [UInt8] = []
+        for a in 1 ... 255 { for c in 0 ... a { bytes += [UInt8(c), UInt8(c), UInt8(c), UInt8(a)] } }
+        let pm = try Pixmap(width: bytes.count / 4, height: 1, premultipliedData: bytes)
+        var mismatches = 0
+        for i in stride(from: 0, to: bytes.count, by: 4) {
+            let c = Int(bytes[i]), a = Int(bytes[i + 3])
+            if Int(pm.data[i]) != (c * 255 + a / 2) / a { mismatches += 1 }
+        }
+        #expect(mismatches == 0)
+        #expect(pm.premultipliedRGBA() == bytes)
+        // Invalid premultiplied data (a channel above alpha) gives 255 instead of wrapping.
+        #expect(try Pixmap(width: 1, height: 1, premultipliedData: [255, 32, 16, 16]).data == [255, 255, 255, 16])
     }
 
     /// A white anti-aliased shape on transparent: every premultiplied pixel is (a, a, a, a) and

@@ -5,7 +5,8 @@ import Testing
 
 /// `Rasterizer.fill(layers:into:)`: each point shows the topmost layer covering it, each pixel
 /// the area-weighted sum of those layers' premultiplied colours, composited once over what is
-/// there. Expected values below are worked out by hand from the areas, not from the code.
+/// there and stored with straight alpha. Expected values below are worked out by hand from the
+/// areas, not from the code.
 @Suite struct LayerCompositingTests {
     func item(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> FillItem {
         FillItem(outline(rectangle(x0, y0, x1, y1)), rule: .nonZero)
@@ -16,6 +17,10 @@ import Testing
         precondition(abs(v - v.rounded(.down) - 0.5) > 0.02, "test value too close to a tie")
         return UInt8(v.rounded())
     }
+
+    /// The straight channel of a premultiplied value `c` (0…255 scale) in a pixel of alpha `a`
+    /// (unrounded, 0…255), rounded: `c · 255 / a`.
+    func straight(_ c: Double, alpha a: Double) -> UInt8 { byte(c * 255 / a) }
 
     /// Decision: a translucent layer hides the layers beneath it where it covers them (it is
     /// one picture, not two glazes). Red under half-transparent blue: where blue covers, only
@@ -31,10 +36,11 @@ import Testing
         // Pixel 1: red alone. Pixel 2: 0.2 red, 0.8 blue at alpha 0.6. Pixel 5: blue alone.
         #expect(pm.pixel(1, 0) == (255, 0, 0, 255))
         let p2 = pm.pixel(2, 1)
-        #expect(p2.r == byte(0.2 * 255) && p2.g == 0)
-        #expect(p2.b == byte(0.8 * a * 255))
-        #expect(p2.a == byte(0.2 * 255 + 0.8 * a * 255))
-        #expect(pm.pixel(5, 0) == (0, 0, 153, 153))
+        let alpha2 = 0.2 * 255 + 0.8 * a * 255
+        #expect(p2.r == straight(0.2 * 255, alpha: alpha2) && p2.g == 0)
+        #expect(p2.b == straight(0.8 * a * 255, alpha: alpha2))
+        #expect(p2.a == byte(alpha2))
+        #expect(pm.pixel(5, 0) == (0, 0, 255, 153))
 
         // The same layers filled one after another: the red shows through (the difference this
         // API exists for).
@@ -74,11 +80,15 @@ import Testing
         let g = 128.0, b = 204.0
         #expect(pm.pixel(1, 0) == (255, 0, 0, 255))
         let p2 = pm.pixel(2, 0)   // 0.6 red, 0.4 green
-        #expect(p2.r == byte(0.6 * 255) && p2.g == byte(0.4 * g) && p2.b == 0 && p2.a == byte(0.6 * 255 + 0.4 * g))
-        #expect(pm.pixel(4, 0) == (0, 128, 0, 128))
+        let alpha2 = 0.6 * 255 + 0.4 * g
+        #expect(p2.r == straight(0.6 * 255, alpha: alpha2) && p2.g == straight(0.4 * g, alpha: alpha2) && p2.b == 0
+                && p2.a == byte(alpha2))
+        #expect(pm.pixel(4, 0) == (0, 255, 0, 128))
         let p5 = pm.pixel(5, 0)   // 0.3 green, 0.7 blue
-        #expect(p5.r == 0 && p5.g == byte(0.3 * g) && p5.b == byte(0.7 * b) && p5.a == byte(0.3 * g + 0.7 * b))
-        #expect(pm.pixel(7, 0) == (0, 0, 204, 204))
+        let alpha5 = 0.3 * g + 0.7 * b
+        #expect(p5.r == 0 && p5.g == straight(0.3 * g, alpha: alpha5) && p5.b == straight(0.7 * b, alpha: alpha5)
+                && p5.a == byte(alpha5))
+        #expect(pm.pixel(7, 0) == (0, 0, 255, 204))
     }
 
     /// Over a background, the layers' sum is composited once: dst·(1 − Σ area·alpha) stays.
@@ -180,8 +190,9 @@ import Testing
         for y in [twoRows - 1, twoRows] {
             #expect(two.pixel(9, y) == (255, 0, 0, 255))
             let p = two.pixel(10, y)   // 0.75 red, 0.25 blue at alpha 128/255
-            #expect(p.r == byte(0.75 * 255) && p.b == byte(0.25 * 128) && p.a == byte(0.75 * 255 + 0.25 * 128))
-            #expect(two.pixel(15, y) == (0, 0, 128, 128))
+            let alpha = 0.75 * 255 + 0.25 * 128
+            #expect(p.r == straight(0.75 * 255, alpha: alpha) && p.b == straight(0.25 * 128, alpha: alpha) && p.a == byte(alpha))
+            #expect(two.pixel(15, y) == (0, 0, 255, 128))
         }
     }
 

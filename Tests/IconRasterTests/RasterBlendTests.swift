@@ -79,4 +79,49 @@ import Testing
         pixel.withUnsafeMutableBufferPointer { raster_blend($0.baseAddress!, source, 65536) }
         #expect(pixel == [250, 5, 128, 255])
     }
+
+    /// `raster_blend_straight`, the blend of straight-alpha pixels: over an opaque pixel the
+    /// bytes of `raster_blend`; over a transparent one the source colour and `raster_blend`'s
+    /// alpha (nothing when that alpha is 0); otherwise the straight-alpha source-over in `Double`
+    /// rounded to nearest, within 0.01 of a level of a rounding tie either way (float lanes).
+    @Test func straightBlendIsStraightSourceOver() {
+        var mismatches = 0, checked = 0
+        for k in Self.weights {
+            for c in stride(from: 0, through: 255, by: 3) {
+                let source = raster_blend_source(c: (Float(c), Float(255 - c), Float(c / 2), 255))
+                let sources = [c, 255 - c, c / 2]
+                for a in [0, 1, 2, 16, 17, 100, 128, 200, 254, 255] {
+                    for d in stride(from: 0, through: 255, by: 5) {
+                        var pixel: [UInt8] = a == 0 ? [0, 0, 0, 0] : [UInt8(d), UInt8(255 - d), UInt8(d / 3), UInt8(a)]
+                        var opaque = pixel
+                        let before = pixel
+                        pixel.withUnsafeMutableBufferPointer { raster_blend_straight($0.baseAddress!, source, Float(k)) }
+                        checked += 1
+                        let alpha = a + Int((Double((255 - a) * Int(k) + 32768) / 65536).rounded(.down))
+                        if a == 255 {
+                            opaque.withUnsafeMutableBufferPointer { raster_blend($0.baseAddress!, source, Float(k)) }
+                            if pixel != opaque { mismatches += 1 }
+                            continue
+                        }
+                        if alpha == 0 {
+                            if pixel != before { mismatches += 1 }
+                            continue
+                        }
+                        if Int(pixel[3]) != alpha { mismatches += 1 }
+                        let newAlpha = Double(a) + Double(255 - a) * Double(k) / 65536
+                        for i in 0 ..< 3 {
+                            let premultiplied = Double(sources[i]) * 255 * Double(k) / 65536
+                                + Double(before[i]) * Double(a) * (1 - Double(k) / 65536)
+                            let exact = premultiplied / newAlpha
+                            let fraction = exact - exact.rounded(.down)
+                            if abs(fraction - 0.5) < 0.01 { continue }
+                            if Int(pixel[i]) != Int(exact.rounded()) { mismatches += 1 }
+                        }
+                    }
+                }
+            }
+        }
+        #expect(checked > 100_000)
+        #expect(mismatches == 0)
+    }
 }

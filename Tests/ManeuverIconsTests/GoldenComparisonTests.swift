@@ -21,8 +21,9 @@ struct GoldenComparisonTests {
 
     /// `icon` with one premultiplied channel moved by `delta`, through PNG and back.
     static func changed(at offset: Int, channel: Int, by delta: Int) throws -> DecodedImage {
-        var pixmap = icon
-        pixmap.data[offset + channel] = UInt8(Int(pixmap.data[offset + channel]) + delta)
+        var premultiplied = icon.premultipliedRGBA()
+        premultiplied[offset + channel] = UInt8(Int(premultiplied[offset + channel]) + delta)
+        let pixmap = try Pixmap(width: icon.width, height: icon.height, premultipliedData: premultiplied)
         return try PNGDecoder.decode(PNGEncoder.encode(pixmap))
     }
 

@@ -10,13 +10,14 @@ import ManeuverCatalogue
 struct JunctionRenderingTests {
     static let renderer = IconRenderer(cacheLimits: .disabled)
 
-    /// Worst channel difference between `a` and the horizontal mirror image of `b`.
+    /// Worst premultiplied channel difference between `a` and the horizontal mirror image of `b`.
     static func mirrorDifference(_ a: Pixmap, _ b: Pixmap) -> Int {
+        let da = a.premultipliedRGBA(), db = b.premultipliedRGBA()
         var worst = 0
         for y in 0 ..< a.height {
             for x in 0 ..< a.width {
                 let i = (y * a.width + x) * 4, j = (y * a.width + (a.width - 1 - x)) * 4
-                for c in 0 ..< 4 { worst = max(worst, abs(Int(a.data[i + c]) - Int(b.data[j + c]))) }
+                for c in 0 ..< 4 { worst = max(worst, abs(Int(da[i + c]) - Int(db[j + c]))) }
             }
         }
         return worst

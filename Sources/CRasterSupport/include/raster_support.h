@@ -75,4 +75,34 @@ static inline void raster_blend(uint8_t *p, raster_blend_source source, float k)
 #endif
 }
 
+/// The source-over blend of one **straight-alpha** RGBA8 pixel at `p` with weight `k` (an integer
+/// 0...65536 as a float: coverage × source alpha × 65536/255, as for `raster_blend`) for a source
+/// of straight channels `source` (r, g, b and 255).
+///
+/// Alpha becomes `a + (((255 − a)·k + 32768) >> 16)`, as in `raster_blend`. Each colour channel
+/// `c` becomes `c + round((C − c)·w)` with `w = 255·k / (65536·a + (255 − a)·k)`, the share of
+/// the new (unrounded) alpha that the source contributes: exact straight-alpha source-over,
+/// rounded once. So over an opaque pixel (`a` = 255, `w` = k/65536) the bytes are
+/// `raster_blend`'s, bit for bit; over a transparent pixel (`w` = 1) the colour is the source's
+/// exactly, whatever the coverage; a result whose alpha rounds to 0 leaves the pixel as it was
+/// (a transparent pixel stays (0, 0, 0, 0)).
+static inline void raster_blend_straight(uint8_t *p, raster_blend_source source, float k) {
+    int32_t a = p[3];
+    if (a == 255) { raster_blend(p, source, k); return; }
+    // 255·k and (255 − a)·k are integers below 2^24: exact in float.
+    int32_t alpha = a + (((int32_t)((float)(255 - a) * k) + 32768) >> 16);
+    if (alpha == 0) return;
+    if (a == 0) {
+        p[0] = (uint8_t)source.c[0]; p[1] = (uint8_t)source.c[1]; p[2] = (uint8_t)source.c[2];
+        p[3] = (uint8_t)alpha;
+        return;
+    }
+    float w = 255.0f * k / (65536.0f * (float)a + (float)(255 - a) * k);
+    for (int i = 0; i < 3; i++) {
+        float c = (float)p[i];
+        p[i] = (uint8_t)(int32_t)(c + (source.c[i] - c) * w + 0.5f);
+    }
+    p[3] = (uint8_t)alpha;
+}
+
 #endif
