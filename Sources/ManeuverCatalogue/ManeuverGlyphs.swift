@@ -17,6 +17,8 @@ import IconGeometry
 public enum ManeuverGlyphs {
     /// Side of the square design box every maneuver glyph is drawn in (points).
     public static let designSize: Double = GlyphMetrics.box
+    /// Stroke width of the standard stems and rings (points of the design box).
+    public static let stemWidth: Double = GlyphMetrics.standard.stem
     /// Roundabout exit angles accepted: degrees travelled along the circulation.
     public static let exitAngleRange: ClosedRange<Double> = 1...359
     /// Travel (degrees along the circulation) `roundabout(travel:clockwise:)` accepts: 360 is the

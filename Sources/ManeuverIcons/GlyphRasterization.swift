@@ -15,12 +15,18 @@ struct PreparedGlyph {
     var layers: [PreparedLayer]
 
     /// Scales `glyph` (points) by `pixelsPerPoint` onto a `pixelWidth` × `pixelHeight` canvas,
-    /// strokes and flattens every shape with the default flattening tolerance (device pixels).
+    /// fits it to the pixel grid when `hinted` (`GridFit`), strokes and flattens every shape with
+    /// the default flattening tolerance (device pixels).
     /// - Throws: `RenderError.nonFiniteGeometry` when any coordinate is NaN or infinite.
-    init(_ glyph: Glyph, pixelsPerPoint: Double, pixelWidth: Int, pixelHeight: Int) throws(RenderError) {
+    init(_ glyph: Glyph, pixelsPerPoint: Double, pixelWidth: Int, pixelHeight: Int, hinted: Bool = false) throws(RenderError) {
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
-        let t = Transform.scale(pixelsPerPoint)
+        var t = Transform.scale(pixelsPerPoint)
+        var glyph = glyph
+        if hinted {
+            glyph = GridFit(width: pixelWidth, height: pixelHeight).fitted(glyph.transformed(by: t))
+            t = .identity
+        }
         var layers: [PreparedLayer] = []
         layers.reserveCapacity(glyph.layers.count)
         for layer in glyph.layers {
@@ -28,7 +34,7 @@ struct PreparedGlyph {
             items.reserveCapacity(layer.shapes.count)
             for shape in layer.shapes {
                 guard shape.path.isFinite else { throw RenderError.nonFiniteGeometry }
-                let (outline, rule) = shape.transformed(by: t).fillOutline(tolerance: defaultFlatteningTolerance)
+                let (outline, rule) = (hinted ? shape : shape.transformed(by: t)).fillOutline(tolerance: defaultFlatteningTolerance)
                 if !outline.isEmpty { items.append(FillItem(outline, rule: rule)) }
             }
             layers.append(PreparedLayer(role: layer.role, items: items))

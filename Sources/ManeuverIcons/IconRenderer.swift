@@ -172,10 +172,12 @@ public final class IconRenderer: Sendable {
         /// The square image's side; nil for the CarPlay junction form, sized by `scale`.
         let side: Int?
         let scale: Double
+        /// Fitted to the pixel grid (`Hinting`, `GridFit`).
+        var hinted = false
 
         func renderKey(colors: IconColors) -> RenderKey {
-            if let side { return .maneuver(key, pixels: side, colors: colors) }
-            return .framedManeuver(key, scale: scale, colors: colors)
+            if let side { return .maneuver(key, pixels: side, colors: colors, hinted: hinted) }
+            return .framedManeuver(key, scale: scale, colors: colors, hinted: hinted)
         }
     }
 
@@ -203,13 +205,17 @@ public final class IconRenderer: Sendable {
     /// the key's junction form at `options.scale`.
     private func request(for key: ManeuverGlyphKey, options: ImageOptions, pixels px: Int) throws(RenderError) -> ManeuverRequest {
         let form = key.frame
-        guard form != .square96 else {
-            return ManeuverRequest(key: key, width: px, height: px, pixelsPerPoint: Double(px) / ManeuverGlyphs.designSize,
-                                   side: px, scale: options.scale)
+        var request: ManeuverRequest
+        if form == .square96 {
+            request = ManeuverRequest(key: key, width: px, height: px, pixelsPerPoint: Double(px) / ManeuverGlyphs.designSize,
+                                      side: px, scale: options.scale)
+        } else {
+            let w = try validatedPixelLength(points: form.size.width, scale: options.scale)
+            let h = try validatedPixelLength(points: form.size.height, scale: options.scale)
+            request = ManeuverRequest(key: key, width: w, height: h, pixelsPerPoint: options.scale, side: nil, scale: options.scale)
         }
-        let w = try validatedPixelLength(points: form.size.width, scale: options.scale)
-        let h = try validatedPixelLength(points: form.size.height, scale: options.scale)
-        return ManeuverRequest(key: key, width: w, height: h, pixelsPerPoint: options.scale, side: nil, scale: options.scale)
+        request.hinted = options.hinting.fits(widestStroke: ManeuverGlyphs.stemWidth * request.pixelsPerPoint)
+        return request
     }
 
     /// The request's PNG, from the cache or rendered and stored.
@@ -228,7 +234,7 @@ public final class IconRenderer: Sendable {
 
     private func prepareManeuver(_ request: ManeuverRequest) throws(RenderError) -> PreparedGlyph {
         try PreparedGlyph(ManeuverGlyphs.glyph(for: request.key), pixelsPerPoint: request.pixelsPerPoint,
-                          pixelWidth: request.width, pixelHeight: request.height)
+                          pixelWidth: request.width, pixelHeight: request.height, hinted: request.hinted)
     }
 
     /// The validated lanes request (catalogue checks, then scale and image size), nil for no lanes.

@@ -54,12 +54,16 @@ public enum IconSize: Hashable, Sendable {
 /// 64 MiB).
 public let maximumPixelSide = 4096
 
-/// Options of a maneuver image: size in points, screen scale (device pixels per point) and colours.
+/// Options of a maneuver image: size in points, screen scale (device pixels per point), colours
+/// and hinting.
 public struct ImageOptions: Hashable, Sendable {
     public var size: IconSize
     /// Device pixels per point: 1, 2, 3 on iOS; 0.75, 1, 1.5, 2, 3, 4 on Android.
     public var scale: Double
     public var colors: IconColors
+    /// Whether the glyph is fitted to the pixel grid (`Hinting`); `.automatic` by default: icons
+    /// whose stems are 2 to 8 px wide (16 to 64 px on a side).
+    public var hinting: Hinting = .automatic
 
     /// Allowed screen scales.
     public static let scaleRange: ClosedRange<Double> = 0.5...8

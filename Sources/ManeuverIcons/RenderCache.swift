@@ -29,9 +29,9 @@ public struct CacheLimits: Hashable, Sendable {
 /// same pixels, and requests drawing the same pixels share a key wherever the catalogue can tell.
 /// A maneuver glyph fills a square of `pixels` on a side; a lanes glyph is scaled by `scale`.
 enum RenderKey: Hashable, Sendable {
-    case maneuver(ManeuverGlyphKey, pixels: Int, colors: IconColors)
+    case maneuver(ManeuverGlyphKey, pixels: Int, colors: IconColors, hinted: Bool)
     /// A glyph in a box of its own (the CarPlay junction form), scaled by `scale`.
-    case framedManeuver(ManeuverGlyphKey, scale: Double, colors: IconColors)
+    case framedManeuver(ManeuverGlyphKey, scale: Double, colors: IconColors, hinted: Bool)
     case lanes(LanesGlyphKey, scale: Double, colors: IconColors)
 }
 

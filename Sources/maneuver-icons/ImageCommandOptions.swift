@@ -160,6 +160,7 @@ struct ImageRequest {
     ///     format when `--format` is absent (`ParsedArguments.format(for:)`); nil for a folder.
     init(_ parsed: ParsedArguments, sizeIsLaneLayout: Bool = false, output: String? = "output") throws(ToolError) {
         var image = ImageOptions(scale: try parsed.scale(), colors: try parsed.colors())
+        image.hinting = try parsed.hinting()
         junction = sizeIsLaneLayout ? nil : try parsed.junctionForm()
         if !sizeIsLaneLayout, junction != .carPlay, let size = parsed["size"] {
             do throws(OptionError) { image.size = try IconSize(parsing: size) } catch { throw ToolError.usage(error.shortenedEcho.description) }

@@ -7,7 +7,7 @@ let renderCommand = Command(
     summary: "Render one maneuver icon, or with --all the whole icon set into a folder.",
     usage: "maneuver-icons render <maneuver> [options]\n       maneuver-icons render --all --output <dir> [--layout \(IconSetLayout.all.map(\.name).joined(separator: "|"))]",
     specs: [
-        iconSizeSpec, scaleSpec, themeSpec,
+        iconSizeSpec, scaleSpec, hintingSpec, themeSpec,
     ] + colorSpecs + [
         .option("exit-angle", value: "<degrees>", "ROUNDABOUT_* maneuvers (with another, a usage error unless --junction): degrees travelled along the ring to the exit (\(ManeuverGlyphs.exitAngleRange.lowerBound.clean)–\(ManeuverGlyphs.exitAngleRange.upperBound.clean); below 40 drawn as 40, where the arm clears the entry). With --junction, other maneuvers: the exit's degrees clockwise from straight ahead (0–360)."),
         .option("exit-number", value: "<n>", "ROUNDABOUT_* maneuvers only: exit number drawn as a badge (\(ManeuverGlyphs.exitNumberRange.lowerBound)–\(ManeuverGlyphs.exitNumberRange.upperBound))."),
@@ -137,8 +137,8 @@ func parseManeuver(_ name: String) throws(ToolError) -> Maneuver {
 }
 
 private func renderAll(_ parsed: ParsedArguments, io: ToolIO) throws(ToolError) {
-    try parsed.reject(["size", "scale", "theme", "primary", "secondary", "background", "exit-angle", "exit-number", "arms", "junction", "format", "flatten"],
-                      because: "with --all (the set is PNG in the documented sizes, scales and themes)")
+    try parsed.reject(["size", "scale", "theme", "primary", "secondary", "background", "exit-angle", "exit-number", "arms", "junction", "format", "flatten", "hinting"],
+                      because: "with --all (the set is PNG in the documented sizes, scales and themes, hinted automatically)")
     guard parsed.positionals.isEmpty else {
         throw ToolError.usage("--all renders every maneuver; remove \(quoted(parsed.positionals[0]))")
     }

@@ -8,7 +8,7 @@ import ManeuverIcons
 /// `route` (a folder: --format or PNG).
 private func stepImageSpecs(formatFromExtension: Bool) -> [OptionSpec] {
     [
-        iconSizeSpec, scaleSpec, themeSpec,
+        iconSizeSpec, scaleSpec, hintingSpec, themeSpec,
     ] + colorSpecs + formatSpecs(fromExtension: formatFromExtension) + [
         .option("layout", value: "standard|carplay", "Lane cell size of lanes images (default standard)."),
         junctionSpec,

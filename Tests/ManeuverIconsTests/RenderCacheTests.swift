@@ -5,7 +5,7 @@ import ManeuverCatalogue
 /// The PNG cache is least-recently-used and bounded by entries and by bytes.
 @Suite("Render cache")
 struct RenderCacheTests {
-    func key(_ i: Int) -> RenderKey { .maneuver(try! ManeuverGlyphs.key(for: Maneuver(rawValue: i)!), pixels: 96, colors: .day) }
+    func key(_ i: Int) -> RenderKey { .maneuver(try! ManeuverGlyphs.key(for: Maneuver(rawValue: i)!), pixels: 96, colors: .day, hinted: false) }
 
     @Test("Evicts the least recently used entry beyond maxEntries")
     func entryLimit() {
@@ -45,7 +45,7 @@ struct RenderCacheTests {
     @Test("Keys differ by every option that changes the output")
     func keysDistinguishOptions() throws {
         func m(_ m: Maneuver, angle: Double? = nil, number: Int? = nil, pixels: Int = 96, colors: IconColors = .day) throws -> RenderKey {
-            .maneuver(try ManeuverGlyphs.key(for: m, exitAngle: angle, exitNumber: number), pixels: pixels, colors: colors)
+            .maneuver(try ManeuverGlyphs.key(for: m, exitAngle: angle, exitNumber: number), pixels: pixels, colors: colors, hinted: false)
         }
         let keys: Set<RenderKey> = [
             try m(.turnLeft), try m(.turnLeft, pixels: 192), try m(.turnLeft, colors: .night), try m(.turnRight),
