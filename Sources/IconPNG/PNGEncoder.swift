@@ -99,12 +99,12 @@ public enum PNGEncoder {
         }
     }
 
-    private struct LibpngSettings {
+    struct LibpngSettings {
         var level: Int32, strategy: Int32, filters: Int32, memoryLevel: Int32
         var tuning: PNGEncodingOptions.DeflateTuning? = nil
     }
 
-    private static func write(_ image: PreparedImage, plan: EncodingPlan, width: Int, height: Int,
+    static func write(_ image: PreparedImage, plan: EncodingPlan, width: Int, height: Int,
                               settings: LibpngSettings) throws(PNGError) -> [UInt8] {
         var output = cpng_output()
         let status = image.rows.withUnsafeBufferPointer { rows in
