@@ -6,6 +6,8 @@
 //   IconRaster        exact-area scanline rasterizer and RGBA8 pixmap (sees only fill outlines);
 //     CRasterSupport  its inner loops' C helpers: unchecked float-to-integer conversion, word fill, pixel blend (a C header, inlined)
 //   CPNG + IconPNG    PNG encode/decode over libpng and zlib (sees only pixels)
+//   IconEncoders      device formats behind one interface: grey and palette PNG, RGB565, LVGL,
+//                     packed 1-bit rows, sprite strips (sees only pixels)
 //   ManeuverCatalogue maneuvers, lane shapes and their glyph geometry (never touches pixels)
 //   ManeuverFeed      SDK-shaped step input and OSRM-format route responses mapped to steps
 //   ManeuverIcons     the renderer that joins them: options, themes, SVG export, cache
@@ -28,11 +30,12 @@ let package = Package(
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
         ),
         .target(name: "IconPNG", dependencies: ["CPNG", "IconRaster"]),
+        .target(name: "IconEncoders", dependencies: ["IconPNG", "IconRaster"]),
         .target(name: "ManeuverCatalogue", dependencies: ["IconGeometry"]),
         .target(name: "ManeuverFeed", dependencies: ["ManeuverCatalogue"]),
         .target(
             name: "ManeuverIcons",
-            dependencies: ["IconGeometry", "IconRaster", "IconPNG", "ManeuverCatalogue", "ManeuverFeed"]
+            dependencies: ["IconGeometry", "IconRaster", "IconPNG", "IconEncoders", "ManeuverCatalogue", "ManeuverFeed"]
         ),
         .executableTarget(name: "maneuver-icons", dependencies: ["ManeuverIcons"]),
         .plugin(
@@ -53,6 +56,7 @@ let package = Package(
         .testTarget(name: "IconGeometryTests", dependencies: ["IconGeometry"]),
         .testTarget(name: "IconRasterTests", dependencies: ["IconRaster"]),
         .testTarget(name: "IconPNGTests", dependencies: ["IconPNG", "TestSupport"]),
+        .testTarget(name: "IconEncodersTests", dependencies: ["IconEncoders", "IconPNG", "IconRaster", "TestSupport"]),
         .testTarget(name: "ManeuverCatalogueTests", dependencies: ["ManeuverCatalogue"]),
         .testTarget(name: "ManeuverFeedTests", dependencies: ["ManeuverFeed", "TestSupport"]),
         .testTarget(name: "ManeuverIconsCLITests", dependencies: ["maneuver-icons", "ManeuverIcons", "TestSupport"]),
