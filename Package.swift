@@ -7,6 +7,7 @@
 //     CRasterSupport  its inner loops' C helpers: unchecked float-to-integer conversion, word fill, pixel blend (a C header, inlined)
 //   CPNG + IconPNG    PNG encode/decode over libpng and zlib (sees only pixels)
 //   ManeuverCatalogue maneuvers, lane shapes and their glyph geometry (never touches pixels)
+//   ManeuverVocabularies  every platform's maneuver values as tables, read into the catalogue's model
 //   ManeuverFeed      SDK-shaped step input and OSRM-format route responses mapped to steps
 //   ManeuverIcons     the renderer that joins them: options, themes, SVG export, cache
 //   maneuver-icons    the command-line tool
@@ -29,10 +30,11 @@ let package = Package(
         ),
         .target(name: "IconPNG", dependencies: ["CPNG", "IconRaster"]),
         .target(name: "ManeuverCatalogue", dependencies: ["IconGeometry"]),
-        .target(name: "ManeuverFeed", dependencies: ["ManeuverCatalogue"]),
+        .target(name: "ManeuverVocabularies", dependencies: ["ManeuverCatalogue"]),
+        .target(name: "ManeuverFeed", dependencies: ["ManeuverCatalogue", "ManeuverVocabularies"]),
         .target(
             name: "ManeuverIcons",
-            dependencies: ["IconGeometry", "IconRaster", "IconPNG", "ManeuverCatalogue", "ManeuverFeed"]
+            dependencies: ["IconGeometry", "IconRaster", "IconPNG", "ManeuverCatalogue", "ManeuverVocabularies", "ManeuverFeed"]
         ),
         .executableTarget(name: "maneuver-icons", dependencies: ["ManeuverIcons"]),
         .plugin(
@@ -54,6 +56,7 @@ let package = Package(
         .testTarget(name: "IconRasterTests", dependencies: ["IconRaster"]),
         .testTarget(name: "IconPNGTests", dependencies: ["IconPNG", "TestSupport"]),
         .testTarget(name: "ManeuverCatalogueTests", dependencies: ["ManeuverCatalogue"]),
+        .testTarget(name: "ManeuverVocabulariesTests", dependencies: ["ManeuverVocabularies", "TestSupport"]),
         .testTarget(name: "ManeuverFeedTests", dependencies: ["ManeuverFeed", "TestSupport"]),
         .testTarget(name: "ManeuverIconsCLITests", dependencies: ["maneuver-icons", "ManeuverIcons", "TestSupport"]),
         .testTarget(
