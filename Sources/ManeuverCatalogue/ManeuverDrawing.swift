@@ -61,11 +61,12 @@ public enum DrawingNote: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .noGlyph(let kind): return "no glyph for \(kind.words.withArticle) step: drawn as UNKNOWN"
         case .directionUnknown(let kind): return "\(kind.words.withArticle) without a side: drawn as UNKNOWN"
-        case .exitDirectionUnknown:
-            return "the exit's direction is not known (an exit number without an exit angle): drawn as the numbered roundabout ring"
-        case .circulationUnknown:
-            return "the circulation is not known (no traffic side): drawn as the neutral roundabout ring"
-        case .approximated(let kind, let m): return "\(kind.words.withArticle) step has no glyph of its own: drawn as \(m.docsName)"
+        case .exitDirectionUnknown: return "no exit angle: drawn as the numbered roundabout ring, without a direction"
+        case .circulationUnknown: return "no circulation (traffic side): drawn as the neutral roundabout ring"
+        case .approximated(let kind, let m):
+            let what = [.depart: "a start with a U-turn", .ferryChange: "changing ferries", .roundaboutPass: "passing a roundabout exit"][kind]
+                ?? kind.words.withArticle
+            return "\(what) has no glyph of its own: drawn as \(m.docsName)"
         case .angleContradictsDirection(let named, let drawn):
             return "the exit angle puts the exit on the \(drawn.rawValue), while the value names a \(named.rawValue) exit; the angle is drawn"
         }

@@ -59,7 +59,7 @@ extension ManeuverVocabulary {
             remarks: [
                 "Names: the Swift spelling (leftTurn, enter_Ferry) or the Objective-C one, with or without the CPManeuverType prefix.",
                 "--traffic-side is CPManeuver.trafficSide; CarPlay's default is right (counterclockwise roundabouts, U-turns to the left).",
-                "The exit angle is junctionExitAngle as reverse-engineered from iAP2: signed degrees relative to the driver, 0 straight on, +90 right, -90 left, ±180 back. Apple documents no convention: unverified.",
+                "The exit angle is junctionExitAngle. Apple documents no convention; the one read here is reverse-engineered from iAP2 (unverified).",
                 "noTurn and followRoad are drawn straight on; changeHighway (no side) cannot be drawn with a direction.",
             ],
             hasRawValues: true,

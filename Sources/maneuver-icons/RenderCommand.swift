@@ -12,7 +12,7 @@ let renderCommand = Command(
         .option("exit-angle", value: "<degrees>", "ROUNDABOUT_* maneuvers (with another, a usage error unless --junction): degrees travelled along the ring to the exit (\(ManeuverGlyphs.exitAngleRange.lowerBound.clean)–\(ManeuverGlyphs.exitAngleRange.upperBound.clean); below 40 drawn as 40, where the arm clears the entry). With --junction, other maneuvers: the exit's degrees clockwise from straight ahead (0–360)."),
         .option("exit-number", value: "<n>", "ROUNDABOUT_* maneuvers only: exit number drawn as a badge (\(ManeuverGlyphs.exitNumberRange.lowerBound)–\(ManeuverGlyphs.exitNumberRange.upperBound))."),
         armsSpec, junctionSpec,
-    ] + formatSpecs(fromExtension: true) + [
+    ] + vocabularySpecs + formatSpecs(fromExtension: true) + [
         .option("output", short: "o", value: "<file>|-|<dir>", outputSpec.help + " With --all: the folder of the set (created when missing)."),
         .flag("all", "Render the whole icon set (every maneuver and common lanes) into --output."),
         .option("layout", value: "<layout>", "With --all: how the files are arranged (default \(IconSetLayout.flat.name); see LAYOUTS)."),
@@ -22,6 +22,12 @@ let renderCommand = Command(
     MANEUVER is any spelling of a Navigation SDK maneuver: the docs name (TURN_LEFT), the Swift
     case name (turnLeft), lower case (turn_left, turn-left) or the raw value (6). See
     'maneuver-icons list'.
+
+    VOCABULARY:VALUE is a value of another vocabulary, by name or raw value: carplay, android-auto,
+    android-cluster, valhalla, graphhopper, routes-api, directions-api, here, mapbox-icons (and
+    google). --exit-angle is then in that vocabulary's own convention; what a value cannot show
+    (a roundabout exit number without an angle, a transit step) is drawn honestly and said on
+    standard error. See 'maneuver-icons list --vocabulary NAME'.
 
     --all writes every maneuver at square96 and square48, every scale of the layout, day and
     night themes, common lane images, index.html (a gallery to open in a browser) and
@@ -48,6 +54,8 @@ let renderCommand = Command(
       maneuver-icons render 7 --format svg
       maneuver-icons render ROUNDABOUT_COUNTERCLOCKWISE --exit-angle 180 --arms 90,270 -o ring.png
       maneuver-icons render TURN_RIGHT --arms 0,270 --junction --size carplay --scale 2 -o junction.png
+      maneuver-icons render carplay:1 --traffic-side left -o left.png
+      maneuver-icons render android-auto:TYPE_ROUNDABOUT_ENTER_AND_EXIT_CW_WITH_ANGLE --exit-number 2 --exit-angle 135 -o r.png
       maneuver-icons render --all --output icons
     """,
     run: { (parsed, io) throws(ToolError) in
@@ -58,6 +66,8 @@ let renderCommand = Command(
 private func renderOne(_ parsed: ParsedArguments, io: ToolIO) throws(ToolError) {
     try parsed.reject(["layout"], because: "without --all (the layout of an icon set)")
     let name = try parsed.singlePositional("maneuver name (see 'maneuver-icons list')")
+    if let (vocabulary, value) = try vocabularyValue(name) { return try renderVocabularyValue(vocabulary, value, parsed, io: io) }
+    try parsed.reject(["traffic-side", "turn-side"], because: "with a Google maneuver, which states its own circulation (prefix a vocabulary: carplay:uTurn)")
     let maneuver = try parseManeuver(name)
     // A junction image of another maneuver takes its exit angle clockwise from straight ahead.
     let junctionAngle = parsed.has("junction") && maneuver.roundaboutIsClockwise == nil
@@ -137,7 +147,8 @@ func parseManeuver(_ name: String) throws(ToolError) -> Maneuver {
 }
 
 private func renderAll(_ parsed: ParsedArguments, io: ToolIO) throws(ToolError) {
-    try parsed.reject(["size", "scale", "theme", "primary", "secondary", "background", "exit-angle", "exit-number", "arms", "junction", "format", "flatten"],
+    try parsed.reject(["size", "scale", "theme", "primary", "secondary", "background", "exit-angle", "exit-number", "arms", "junction", "format", "flatten",
+                       "traffic-side", "turn-side"],
                       because: "with --all (the set is PNG in the documented sizes, scales and themes)")
     guard parsed.positionals.isEmpty else {
         throw ToolError.usage("--all renders every maneuver; remove \(quoted(parsed.positionals[0]))")
