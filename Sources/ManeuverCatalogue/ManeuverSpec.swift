@@ -8,7 +8,7 @@
 /// number of a turn) is kept but not drawn. The picture depends on `kind`, `side`, `sharpness`,
 /// `circulation`, `exitNumber` and `exitAngle` only; `source` is what the input said, for
 /// messages and manifests.
-public struct ManeuverSpec: Hashable, Sendable {
+public struct ManeuverSpec: Hashable, Sendable, Codable {
     /// What the driver does.
     public enum Kind: String, CaseIterable, Hashable, Sendable, Codable {
         /// Not stated, or a value the source marks unknown.
@@ -135,7 +135,7 @@ public struct ManeuverSpec: Hashable, Sendable {
 }
 
 /// Where a `ManeuverSpec` came from: the vocabulary and the value exactly as given.
-public struct ManeuverSource: Hashable, Sendable, CustomStringConvertible {
+public struct ManeuverSource: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The vocabulary's name (`carplay`, `valhalla`, …; `google` for the 66 maneuvers).
     public var vocabulary: String
     /// The value as the input spelled it (`leftTurn`, `22`, `TYPE_ROUNDABOUT_ENTER_CW`).
