@@ -111,6 +111,24 @@ public enum ExitAngleReading: Hashable, Sendable {
     }
 }
 
+extension ExitAngleReading {
+    /// For the driver-relative conventions (`carPlay`, `osrmBearings`), the direction as degrees
+    /// clockwise from straight ahead, 0 ≤ d < 360 (a junction's roads: +90 and 90 right, −90 and
+    /// 270 left); nil for the conventions along a ring, and for NaN or infinite values.
+    public var clockwiseFromStraightAhead: Double? {
+        func wrapped(_ d: Double) -> Double? {
+            guard d.isFinite else { return nil }
+            let r = d.truncatingRemainder(dividingBy: 360)
+            return r < 0 ? r + 360 : r
+        }
+        switch self {
+        case .carPlay(let a): return wrapped(a)
+        case .osrmBearings(let before, let after): return wrapped(after - before)
+        default: return nil
+        }
+    }
+}
+
 /// An exit angle in the model's convention: degrees travelled along `circulation` from the entry
 /// to the exit, 0 < degrees ≤ 360.
 public struct SweptExitAngle: Hashable, Sendable {

@@ -22,20 +22,29 @@ public struct ManeuverDrawing: Hashable, Sendable {
     public var exitAngle: Double?
     /// The exit number (drawn by roundabouts only; checked for every glyph).
     public var exitNumber: Int?
+    /// The intersection's other roads, in the spec's convention: spokes of a roundabout whose
+    /// exit is known, roads of a junction image (checked for every glyph, drawn by these only).
+    public var arms: [Double]?
     /// What could not be drawn as stated, or was drawn by a stated approximation.
     public var notes: [DrawingNote]
 
     /// True when the glyph does not show all the spec says (a fallback or an approximation).
     public var isApproximate: Bool { !notes.isEmpty }
 
-    /// The canonical glyph key (`ManeuverGlyphs.key(for:exitAngle:exitNumber:)` for a maneuver).
-    /// - Throws: `CatalogueError.exitAngleOutOfRange` for an angle outside 0 < a ≤ 360 or NaN,
-    ///   `.exitNumberOutOfRange` outside 1…99, whatever the glyph.
-    public func key() throws(CatalogueError) -> ManeuverGlyphKey {
+    /// The canonical glyph key: for a maneuver `ManeuverGlyphs.key(for:exitAngle:exitNumber:arms:junction:)`,
+    /// the same key as asking for that maneuver; an extra glyph draws no arms and no junction
+    /// image (it is drawn as itself).
+    /// - Parameter junction: draw the junction image in this form (see `JunctionForm`).
+    /// - Throws: `CatalogueError.exitAngleOutOfRange` for an angle outside 1…359 or NaN,
+    ///   `.exitNumberOutOfRange` outside 1…99, `.tooManyArms`, `.armAngleOutOfRange`, whatever the
+    ///   glyph.
+    public func key(junction: JunctionForm? = nil) throws(CatalogueError) -> ManeuverGlyphKey {
         switch glyph {
-        case .maneuver(let m): return try ManeuverGlyphs.key(for: m, exitAngle: exitAngle, exitNumber: exitNumber)
+        case .maneuver(let m):
+            return try ManeuverGlyphs.key(for: m, exitAngle: exitAngle, exitNumber: exitNumber, arms: arms, junction: junction)
         case .extra(let g):
             try ManeuverGlyphs.validate(exitAngle: exitAngle, exitNumber: exitNumber)
+            try ManeuverGlyphs.validate(arms: arms)
             return try ManeuverGlyphs.key(for: g, exitNumber: exitNumber)
         }
     }
@@ -108,7 +117,7 @@ extension ManeuverSpec {
             if google != nil, let c = circulation { google = RoundaboutExitDirection.uTurn.maneuver(clockwise: c == .clockwise) }
         }
         func draw(_ g: ManeuverDrawing.DrawnGlyph) -> ManeuverDrawing {
-            ManeuverDrawing(glyph: g, exitAngle: angle, exitNumber: exitNumber, notes: notes)
+            ManeuverDrawing(glyph: g, exitAngle: angle, exitNumber: exitNumber, arms: arms, notes: notes)
         }
         if let google {
             if let a = angle, let c = circulation, let named = RoundaboutExitDirection(side: side, sharpness: sharpness)?.side,

@@ -6,7 +6,7 @@
 ///
 /// Fields a vocabulary does not state stay nil; a field that does not apply to the kind (an exit
 /// number of a turn) is kept but not drawn. The picture depends on `kind`, `side`, `sharpness`,
-/// `circulation`, `exitNumber` and `exitAngle` only; `source` is what the input said, for
+/// `circulation`, `exitNumber`, `exitAngle` and `arms` only; `source` is what the input said, for
 /// messages and manifests.
 public struct ManeuverSpec: Hashable, Sendable, Codable {
     /// What the driver does.
@@ -101,15 +101,20 @@ public struct ManeuverSpec: Hashable, Sendable, Codable {
     /// The roundabout exit to take, counted in circulation order from the entry (1…99 drawn).
     public var exitNumber: Int?
     /// Degrees travelled along the circulation from the entry to the exit, 0 < angle ≤ 360
-    /// (360: back at the entry, the U-turn). `SweptExitAngle` converts the sources' conventions.
+    /// (360: back at the entry, the U-turn). `ExitAngleReading` converts the sources' conventions.
     public var exitAngle: Double?
+    /// The intersection's other roads (not the entry, not the exit), each 0…360: for the
+    /// roundabout kinds degrees travelled along the circulation from the entry, like
+    /// `exitAngle`; for the others degrees clockwise from straight ahead (90 a road to the
+    /// right), drawn in junction images (`ManeuverGlyphs.key(for:exitAngle:exitNumber:arms:junction:)`).
+    public var arms: [Double]?
     /// What the input said; not part of the picture.
     public var source: ManeuverSource?
 
     public init(_ kind: Kind, _ side: Side? = nil, _ sharpness: Sharpness? = nil, circulation: Circulation? = nil,
-                exitNumber: Int? = nil, exitAngle: Double? = nil, source: ManeuverSource? = nil) {
+                exitNumber: Int? = nil, exitAngle: Double? = nil, arms: [Double]? = nil, source: ManeuverSource? = nil) {
         self.kind = kind; self.side = side; self.sharpness = sharpness; self.circulation = circulation
-        self.exitNumber = exitNumber; self.exitAngle = exitAngle; self.source = source
+        self.exitNumber = exitNumber; self.exitAngle = exitAngle; self.arms = arms; self.source = source
     }
 
     /// The side a U-turn turns to: `side` when stated, else the circulation's (`uTurnSide`).

@@ -1,40 +1,37 @@
 import ManeuverCatalogue
 
 /// Icons for the maneuver model: any vocabulary's value, read into a `ManeuverSpec`
-/// (`ManeuverVocabulary.read`), drawn as `ManeuverSpec.drawing` says. A spec equivalent to a
-/// Google maneuver renders through that maneuver's request, so it has exactly its pixels and
-/// shares its cache entry; the drawing's notes (fallbacks, approximations) are the caller's to
-/// show.
+/// (`ManeuverVocabulary.read`), drawn as `ManeuverSpec.drawing` says, through its canonical glyph
+/// key: a spec equivalent to a Google maneuver has exactly that maneuver's key, so its pixels and
+/// its cache entry; an extra glyph its own. The drawing's notes (fallbacks, approximations) are
+/// the caller's to show.
 extension IconRenderer {
-    /// The spec's icon as premultiplied RGBA8 pixels, `pixelSize()` on a side.
-    /// - Throws: as `maneuverImage(_:options:exitAngle:exitNumber:)`: bad options, and
-    ///   `.catalogue` for an exit angle outside 0 < a ≤ 360 or an exit number outside 1…99.
-    public func maneuverImage(_ spec: ManeuverSpec, options: ImageOptions = .init()) throws(RenderError) -> Pixmap {
-        let (m, angle, number) = try Self.request(spec.drawing)
-        return try maneuverImage(m, options: options, exitAngle: angle, exitNumber: number)
+    /// The spec's icon as premultiplied RGBA8 pixels, `pixelSize()` on a side (a junction image
+    /// in the CarPlay form: 140 × 100 pt × `scale`).
+    /// - Parameter junction: draw the junction image in this form, with the spec's `arms` (a
+    ///   glyph of the model's own has none and is drawn as its icon).
+    /// - Throws: as `maneuverImage(_:options:exitAngle:exitNumber:arms:junction:)`: bad options
+    ///   first, then `.catalogue` for an exit angle outside 1…359 (after the model's 0 < a ≤ 360
+    ///   is drawn within it), an exit number outside 1…99 or bad arms, whatever the glyph.
+    public func maneuverImage(_ spec: ManeuverSpec, options: ImageOptions = .init(), junction: JunctionForm? = nil) throws(RenderError) -> Pixmap {
+        try glyphImage(key(spec, options: options, junction: junction), options: options)
     }
 
     /// The spec's icon as PNG data, from the cache when the same glyph was rendered before at
     /// this size and in these colours (whichever vocabulary asked). Throws as `maneuverImage`.
-    public func maneuverPNG(_ spec: ManeuverSpec, options: ImageOptions = .init()) throws(RenderError) -> [UInt8] {
-        let (m, angle, number) = try Self.request(spec.drawing)
-        return try maneuverPNG(m, options: options, exitAngle: angle, exitNumber: number)
+    public func maneuverPNG(_ spec: ManeuverSpec, options: ImageOptions = .init(), junction: JunctionForm? = nil) throws(RenderError) -> [UInt8] {
+        try glyphPNG(key(spec, options: options, junction: junction), options: options)
     }
 
-    /// The spec's icon as SVG (see `maneuverSVG(_:options:exitAngle:exitNumber:flatten:)`).
-    public func maneuverSVG(_ spec: ManeuverSpec, options: ImageOptions = .init(), flatten: Bool = false) throws(RenderError) -> String {
-        let (m, angle, number) = try Self.request(spec.drawing)
-        return try maneuverSVG(m, options: options, exitAngle: angle, exitNumber: number, flatten: flatten)
+    /// The spec's icon as SVG (see `maneuverSVG(_:options:exitAngle:exitNumber:arms:junction:flatten:)`).
+    public func maneuverSVG(_ spec: ManeuverSpec, options: ImageOptions = .init(), junction: JunctionForm? = nil,
+                            flatten: Bool = false) throws(RenderError) -> String {
+        try glyphSVG(key(spec, options: options, junction: junction), options: options, flatten: flatten)
     }
 
-    /// The maneuver request a drawing renders through, after the drawing's own checks (so an
-    /// exit number out of range throws whatever the glyph). PROVISIONAL for the extra glyphs:
-    /// their nearest maneuver, until the glyphs branch's glyph-key requests land.
-    private static func request(_ d: ManeuverDrawing) throws(RenderError) -> (Maneuver, Double?, Int?) {
-        do { _ = try d.key() } catch { throw RenderError.catalogue(error) }
-        switch d.glyph {
-        case .maneuver(let m): return (m, d.exitAngle, d.exitNumber)
-        case .extra(let g): return (g.nearestManeuver, nil, g.drawsExitNumber ? d.exitNumber : nil)
-        }
+    /// The spec's glyph key, after the options (in the order a maneuver request checks them).
+    private func key(_ spec: ManeuverSpec, options: ImageOptions, junction: JunctionForm?) throws(RenderError) -> ManeuverGlyphKey {
+        _ = try options.pixelSize()
+        do { return try spec.drawing.key(junction: junction) } catch { throw RenderError.catalogue(error) }
     }
 }

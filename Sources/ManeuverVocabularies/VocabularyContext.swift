@@ -14,9 +14,16 @@ public struct VocabularyContext: Hashable, Sendable {
     public var exitNumber: Int?
     /// The exit angle in the vocabulary's own convention (`ManeuverVocabulary.angleReading`).
     public var exitAngle: Double?
+    /// The intersection's other roads (CarPlay's `junctionElementAngles`), in the convention of
+    /// `exitAngle`: a roundabout's each read as an exit is; another value's, where that
+    /// convention is relative to the driver (CarPlay), turned clockwise from straight ahead, else
+    /// taken as degrees clockwise from straight ahead, 0…360, as `ManeuverSpec.arms` takes them.
+    public var arms: [Double]?
 
-    public init(trafficSide: DrivingSide = .none, turnSide: ManeuverSpec.Side? = nil, exitNumber: Int? = nil, exitAngle: Double? = nil) {
+    public init(trafficSide: DrivingSide = .none, turnSide: ManeuverSpec.Side? = nil, exitNumber: Int? = nil,
+                exitAngle: Double? = nil, arms: [Double]? = nil) {
         self.trafficSide = trafficSide; self.turnSide = turnSide; self.exitNumber = exitNumber; self.exitAngle = exitAngle
+        self.arms = arms
     }
 }
 
@@ -94,9 +101,13 @@ extension ManeuverVocabulary {
     /// - the exit number and angle, for roundabout values (noted and ignored for the others); the
     ///   angle converted from the vocabulary's convention (`ExitAngleReading`), whose own
     ///   circulation (HERE's sign) replaces an assumed one;
+    /// - arms: a roundabout's read as its exit angle is, in its circulation (the "no angle"
+    ///   values dropped); another value's as degrees clockwise from straight ahead (converted
+    ///   from a driver-relative convention);
     /// - documented requirements the context does not meet are noted.
     /// - Throws: `.exitNumberOutOfRange` outside 1…99, `.exitNumberContradicts` when the value
-    ///   names another exit, `.exitAngle` for an angle outside the convention's range.
+    ///   names another exit, `.exitAngle` for an angle (or a roundabout's arm) outside the
+    ///   convention's range.
     public func read(entry: VocabularyEntry, value: String, context: VocabularyContext) throws(VocabularyError) -> VocabularyReading {
         var spec = entry.spec
         spec.source = ManeuverSource(vocabulary: name, value: value)
@@ -146,6 +157,9 @@ extension ManeuverVocabulary {
                 }
             }
         }
+        if let arms = context.arms {
+            spec.arms = try readArms(arms, of: spec)
+        }
         if assumed {
             notes.append("no traffic side given: right-hand traffic assumed (counterclockwise)")
         }
@@ -156,5 +170,20 @@ extension ManeuverVocabulary {
             notes.append("\(entry.name) requires an exit angle; none given")
         }
         return VocabularyReading(entry: entry, spec: spec, readingNotes: notes)
+    }
+}
+
+extension ManeuverVocabulary {
+    /// A roundabout's arms converted like its exit angle; other values' clockwise from straight
+    /// ahead (`ExitAngleReading.clockwiseFromStraightAhead`, else as given).
+    func readArms(_ arms: [Double], of spec: ManeuverSpec) throws(VocabularyError) -> [Double] {
+        guard spec.isRoundabout else { return arms.map { angleReading($0).clockwiseFromStraightAhead ?? $0 } }
+        var out: [Double] = []
+        for a in arms {
+            do {
+                if let swept = try angleReading(a).swept(circulation: spec.circulation) { out.append(swept.degrees) }
+            } catch { throw .exitAngle(error) }
+        }
+        return out
     }
 }

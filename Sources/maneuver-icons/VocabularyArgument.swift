@@ -1,8 +1,10 @@
+import Foundation
 import ManeuverIcons
 
 /// `render VOCAB:VALUE`: a value of any vocabulary (`carplay:leftTurn`, `valhalla:22`), read with
-/// `--traffic-side`, `--turn-side`, `--exit-number` and `--exit-angle` (in the vocabulary's own
-/// convention) and drawn from the maneuver model. Notes on what could not be drawn as stated go
+/// `--traffic-side`, `--turn-side`, `--exit-number`, `--exit-angle` and a roundabout's `--arms`
+/// (both in the vocabulary's own convention) and drawn from the maneuver model, `--junction`
+/// included. Notes on what could not be drawn as stated go
 /// to standard error.
 
 /// The options `render` takes for vocabulary values, besides `--exit-angle` and `--exit-number`.
@@ -39,7 +41,16 @@ func renderVocabularyValue(_ vocabulary: ManeuverVocabulary, _ value: String, _ 
         throw ToolError.usage("--turn-side applies to android-cluster values that take a side, not \(shown)")
     }
     let request = try ImageRequest(parsed)
-    for note in reading.notes { io.writeErr("maneuver-icons: note: \(shown): \(note)\n") }
+    let drawing = reading.drawing
+    var notes = reading.notes
+    switch drawing.glyph {
+    case .maneuver(let m):
+        try checkArms(drawing.arms, maneuver: m, exitAngle: drawing.exitAngle, junction: request.junction != nil)
+    case .extra(let g):
+        if drawing.arms != nil { throw ToolError.usage("--arms: \(shown) draws \(g.docsName), which has no arms") }
+        if request.junction != nil { notes.append("\(g.docsName) has no junction image: drawn as its icon") }
+    }
+    for note in notes { io.writeErr("maneuver-icons: note: \(shown): \(note)\n") }
     let bytes = try request.maneuver(reading.spec)
     try emit(bytes, to: try parsed.outputPath(), io: io, formatGiven: parsed["format"] != nil)
 }
@@ -70,16 +81,26 @@ func vocabularyContext(_ parsed: ParsedArguments, _ vocabulary: ManeuverVocabula
                                               expected: "a whole number from \(numbers.lowerBound) to \(numbers.upperBound)")
         context.exitAngle = try parsed.value("exit-angle", as: Double.self, expected: vocabulary.angleHelp)
     } catch { throw ToolError(error) }
+    if let text = parsed["arms"] {
+        // Roundabout arms are in the vocabulary's convention, so only the syntax is checked here.
+        context.arms = try text.split(separator: ",", omittingEmptySubsequences: false).map { item throws(ToolError) in
+            let t = item.trimmingCharacters(in: .whitespaces)
+            guard isDecimalNumber(t), let value = Double(t) else {
+                throw ToolError.usage("invalid arm angle \(quoted(t)) in --arms \(quoted(text)): expected numbers separated by commas")
+            }
+            return value
+        }
+    }
     return context
 }
 
 extension ImageRequest {
-    /// A spec's icon as PNG or SVG bytes.
+    /// A spec's icon (its junction image with `--junction`) as PNG or SVG bytes.
     func maneuver(_ spec: ManeuverSpec) throws(ToolError) -> [UInt8] {
         do throws(RenderError) {
             switch format {
-            case .png: return try renderer.maneuverPNG(spec, options: image)
-            case .svg: return Array(try renderer.maneuverSVG(spec, options: image, flatten: flatten).utf8)
+            case .png: return try renderer.maneuverPNG(spec, options: image, junction: junction)
+            case .svg: return Array(try renderer.maneuverSVG(spec, options: image, junction: junction, flatten: flatten).utf8)
             }
         } catch { throw toolError(error) }
     }

@@ -57,6 +57,16 @@ struct ExitAngleReadingTests {
         }
     }
 
+    @Test("a junction's roads, relative to the driver, turned clockwise from straight ahead")
+    func junctionRoads() {
+        #expect(ExitAngleReading.carPlay(90).clockwiseFromStraightAhead == 90)
+        #expect(ExitAngleReading.carPlay(-90).clockwiseFromStraightAhead == 270)
+        #expect(ExitAngleReading.carPlay(-180).clockwiseFromStraightAhead == 180)
+        #expect(ExitAngleReading.osrmBearings(before: 350, after: 80).clockwiseFromStraightAhead == 90)
+        #expect(ExitAngleReading.carPlay(.nan).clockwiseFromStraightAhead == nil)
+        #expect(ExitAngleReading.androidAuto(90).clockwiseFromStraightAhead == nil)
+    }
+
     @Test("HERE: magnitude along the ring, negative in left-hand traffic")
     func here() throws {
         let right = try #require(try ExitAngleReading.here(90).swept(circulation: nil))

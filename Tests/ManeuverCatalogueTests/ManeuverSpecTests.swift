@@ -56,7 +56,7 @@ struct ManeuverSpecTests {
 
     @Test("no glyph, no side or no exit direction: an honest fallback with a note")
     func fallbacks() {
-        #expect(S(.unknown).drawing == ManeuverDrawing(glyph: .maneuver(.unknown), exitAngle: nil, exitNumber: nil, notes: []))
+        #expect(S(.unknown).drawing == ManeuverDrawing(glyph: .maneuver(.unknown), exitAngle: nil, exitNumber: nil, arms: nil, notes: []))
         for kind in [S.Kind.transit, .indoor] {
             #expect(S(kind).drawing.glyph == .maneuver(.unknown))
             #expect(S(kind).drawing.notes == [.noGlyph(kind)])
@@ -105,6 +105,15 @@ struct ManeuverSpecTests {
         // Out of range is the catalogue's error, not a crash.
         #expect(throws: CatalogueError.exitAngleOutOfRange(400)) { try S(.roundabout, circulation: ccw, exitAngle: 400).drawing.key() }
         #expect(throws: CatalogueError.exitNumberOutOfRange(100)) { try S(.turn, .left, exitNumber: 100).drawing.key() }
+    }
+
+    @Test("arms and junction images: the maneuver's own key")
+    func arms() throws {
+        let ring = S(.roundabout, .right, circulation: .counterclockwise, arms: [180, 270]).drawing
+        #expect(try ring.key() == ManeuverGlyphs.key(for: .roundaboutRightCounterClockwise, arms: [180, 270]))
+        let turn = S(.turn, .right, .normal, arms: [0, 270]).drawing
+        #expect(try turn.key(junction: .carPlay) == ManeuverGlyphs.key(for: .turnRight, arms: [0, 270], junction: .carPlay))
+        #expect(throws: CatalogueError.armAngleOutOfRange(-1)) { try S(.ferryExit, arms: [-1]).drawing.key() }
     }
 
     @Test("a turn ignores exit angle and number")

@@ -31,6 +31,10 @@ struct VocabularyCommandTests {
              ["ROUNDABOUT_CLOCKWISE", "--exit-number", "2", "--exit-angle", "135"]),
             (["carplay:roundaboutExit2", "--exit-angle", "0"], ["ROUNDABOUT_STRAIGHT_COUNTERCLOCKWISE", "--exit-number", "2"]),
             (["mapbox-icons:roundabout-sharp-left", "--traffic-side", "left"], ["ROUNDABOUT_SHARP_LEFT_CLOCKWISE"]),
+            (["carplay:rightTurn", "--arms", "0,-90", "--junction"], ["TURN_RIGHT", "--arms", "0,270", "--junction"]),
+            (["carplay:roundaboutExit3", "--exit-angle", "-90", "--arms", "0,90", "--traffic-side", "left"],
+             ["ROUNDABOUT_CLOCKWISE", "--exit-angle", "90", "--exit-number", "3", "--arms", "180,270"]),
+            (["valhalla:kRight", "--junction", "--size", "carplay", "--scale", "2"], ["TURN_RIGHT", "--junction", "--size", "carplay", "--scale", "2"]),
             (["google:roundabout_left_clockwise", "--exit-angle", "100", "--format", "svg"],
              ["ROUNDABOUT_LEFT_CLOCKWISE", "--exit-angle", "100", "--format", "svg"]),
         ]
@@ -71,6 +75,10 @@ struct VocabularyCommandTests {
         (["carplay:roundaboutExit3", "--exit-angle", "500"], "CarPlay junctionExitAngle 500.0 is outside -360…360"),
         (["android-auto:33", "--exit-angle", "0"], "Android Auto roundaboutExitAngle 0.0 is outside 1…360"),
         (["graphhopper:6", "--exit-angle", "nan"], "invalid exit angle 'nan'"),
+        (["carplay:roundaboutExit3", "--arms", "0"], "draws ROUNDABOUT_NUMBERED_EXIT, which has no arms"),
+        (["carplay:rightTurn", "--arms", "0"], "gives the roads of its junction image: add --junction"),
+        (["carplay:roundaboutExit3", "--exit-angle", "90", "--arms", "0,x"], "invalid arm angle 'x'"),
+        (["carplay:roundaboutExit3", "--exit-angle", "90", "--arms", "400"], "CarPlay junctionExitAngle 400.0 is outside -360…360"),
     ])
     func usageErrors(arguments: [String], message: String) {
         let run = tool(["render"] + arguments + ["-o", "-"])

@@ -121,6 +121,13 @@ struct VocabularyReadingTests {
         #expect(throws: VocabularyError.exitNumberOutOfRange(100)) {
             try ManeuverVocabulary.valhalla.read("26", context: VocabularyContext(exitNumber: 100))
         }
+        // Arms: a roundabout's as its exit angle, an intersection's clockwise from straight ahead.
+        let spokes = try ManeuverVocabulary.carPlay.read("roundaboutExit1", context: VocabularyContext(trafficSide: .left, arms: [0, -90, 90]))
+        #expect(spokes.spec.arms == [180, 90, 270])
+        let crossing = try ManeuverVocabulary.carPlay.read("rightTurn", context: VocabularyContext(arms: [0, -90, 180]))
+        #expect(crossing.spec.arms == [0, 270, 180])
+        #expect(try ManeuverVocabulary.androidCluster.read("13", context: VocabularyContext(arms: [-1, 90])).spec.arms == [90])
+        #expect(try ManeuverVocabulary.valhalla.read("kLeft", context: VocabularyContext(arms: [0, 90])).spec.arms == [0, 90])
         // Context that does not apply is noted, not an error.
         let turn = try ManeuverVocabulary.carPlay.read("leftTurn", context: VocabularyContext(exitNumber: 2, exitAngle: 30))
         #expect(turn.readingNotes.count == 2 && turn.spec.exitAngle == nil && turn.spec.exitNumber == nil)
