@@ -1,13 +1,13 @@
 import Foundation
 import Testing
 import ManeuverVocabularies
+import TestSupport
 
 /// docs/vocabularies.md embeds each vocabulary's table between markers; each must be the
 /// generated text verbatim, so the page cannot drift from the code.
 @Suite("Documented vocabulary tables")
 struct DocumentedTablesTests {
-    static let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../docs/vocabularies.md").standardized
+    static let page = RepositoryPaths.docs.appendingPathComponent("vocabularies.md")
 
     @Test("docs/vocabularies.md's tables equal the generated ones", arguments: ManeuverVocabulary.names)
     func documentedTable(name: String) throws {
