@@ -29,6 +29,30 @@ struct SpecRenderingTests {
         #expect(try renderer.maneuverPNG(aa.spec) == renderer.maneuverPNG(.turnUTurnClockwise))
     }
 
+    /// Written from the list: what the 66 cannot say draws the extra glyph itself.
+    @Test("a value the 66 cannot say draws its extra glyph")
+    func extraGlyphs() throws {
+        let renderer = IconRenderer()
+        let options = ImageOptions(size: .square48, scale: 2)
+        let cases: [(String, String, VocabularyContext, ExtraGlyph, Int?)] = [
+            ("valhalla", "kStayStraight", .init(), .keepMiddle, nil),
+            ("here", "MIDDLE_FORK", .init(), .keepMiddle, nil),
+            ("android-auto", "TYPE_DESTINATION_STRAIGHT", .init(), .destinationStraight, nil),
+            ("android-auto", "TYPE_FERRY_TRAIN_LEFT", .init(), .ferryTrainLeft, nil),
+            ("carplay", "exitFerry", .init(), .ferryExit, nil),
+            ("carplay", "rightTurnAtEnd", .init(), .endOfRoadRight, nil),
+            ("valhalla", "kStartLeft", .init(), .departLeft, nil),
+            ("graphhopper", "REACHED_VIA", .init(), .waypoint, nil),
+            ("carplay", "roundaboutExit3", .init(trafficSide: .left), .roundaboutNumberedExit, 3),
+            ("valhalla", "kRoundaboutEnter", .init(exitNumber: 2), .roundaboutNumberedExit, 2),
+        ]
+        for (vocabulary, value, context, glyph, number) in cases {
+            let spec = try ManeuverVocabulary.named(vocabulary).read(value, context: context).spec
+            #expect(try renderer.maneuverPNG(spec, options: options) == renderer.glyphPNG(glyph, options: options, exitNumber: number),
+                    "\(vocabulary):\(value)")
+        }
+    }
+
     @Test("bad exit data throws the catalogue's error, whatever the glyph")
     func errors() {
         #expect(throws: RenderError.catalogue(.exitNumberOutOfRange(0))) {
