@@ -52,7 +52,7 @@ extension ManeuverGlyphs {
         try validate(arms: arms)
         let named = maneuver.junctionExit
         guard let angle = exitAngle ?? named?.angle else {
-            return ManeuverGlyphKey(base: .catalogue(sharedIndex[maneuver.rawValue]), exitNumber: nil, form: frame)
+            return ManeuverGlyphKey(base: .catalogue(glyphOwner(maneuver)), exitNumber: nil, form: frame)
         }
         let exit = JunctionGlyphs.drawnExit(angle)
         // A U-turn keeps the maneuver's side; an angle alone turns right when the maneuver does.
