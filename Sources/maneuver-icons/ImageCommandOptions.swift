@@ -145,7 +145,7 @@ extension ParsedArguments {
 /// The image options of a command (`--size`, `--scale`, theme and colours, `--layout`, `--format`,
 /// `--flatten`) and the renderer that draws with them.
 struct ImageRequest {
-    let renderer = IconRenderer()
+    let renderer: IconRenderer
     let image: ImageOptions
     let lanes: LanesImageOptions
     let format: ImageFormat
@@ -158,7 +158,11 @@ struct ImageRequest {
     ///     maneuver icon size.
     ///   - output: the option naming the file these images go to, whose extension picks the
     ///     format when `--format` is absent (`ParsedArguments.format(for:)`); nil for a folder.
-    init(_ parsed: ParsedArguments, sizeIsLaneLayout: Bool = false, output: String? = "output") throws(ToolError) {
+    ///   - cacheLimits: the renderer's PNG cache: none by default, for a command that draws each
+    ///     image once; `route`, whose steps repeat images, keeps one.
+    init(_ parsed: ParsedArguments, sizeIsLaneLayout: Bool = false, output: String? = "output",
+         cacheLimits: CacheLimits = .disabled) throws(ToolError) {
+        renderer = IconRenderer(cacheLimits: cacheLimits)
         var image = ImageOptions(scale: try parsed.scale(), colors: try parsed.colors())
         junction = sizeIsLaneLayout ? nil : try parsed.junctionForm()
         if !sizeIsLaneLayout, junction != .carPlay, let size = parsed["size"] {

@@ -236,7 +236,7 @@ let routeCommand = Command(
         guard let output = try parsed.outputPath(folder: true) else { throw ToolError.usage("route needs --output <dir>") }
         if output == "-" { throw ToolError.usage("route writes a folder of images: --output needs a folder, not '-' (standard output)") }
         // Options are checked before anything is read.
-        let render = try ImageRequest(parsed, output: nil)
+        let render = try ImageRequest(parsed, output: nil, cacheLimits: .default)
         let bytes = try readInput(input)
         let steps: [RouteStep]
         do throws(FeedError) { steps = try RouteAdaptor.steps(from: Data(bytes)) } catch {
