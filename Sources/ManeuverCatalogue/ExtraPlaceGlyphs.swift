@@ -1,4 +1,3 @@
-import Foundation
 import IconGeometry
 
 /// Place glyphs the 66 maneuvers lack: the destination straight ahead, departing from one side of

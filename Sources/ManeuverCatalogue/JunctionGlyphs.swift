@@ -1,4 +1,3 @@
-import Foundation
 import IconGeometry
 
 /// Junction images of ordinary intersections: the roads meet at the centre of the form's box;

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import IconGeometry
 
 /// Glyphs that mark a place or a state rather than a turn: destination pins, depart, name change

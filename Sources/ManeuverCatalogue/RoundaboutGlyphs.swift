@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import IconGeometry
 
 /// Roundabout glyphs, all from one parametric drawing (icon spec §4).

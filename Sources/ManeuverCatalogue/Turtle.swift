@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import IconGeometry
 
 /// Builds a stem's centre line from a start point and heading with straight runs and circular
