@@ -16,15 +16,18 @@ struct OptionSpec: Sendable {
     var short: Character?
     /// Value placeholder for the help text (`<file>`); `nil` makes this a flag without a value.
     var valueName: String?
-    /// One-line description for the help text.
-    var help: String
+    /// One-line description for the help text, made when the help is printed (a description
+    /// that lists names costs nothing in a run that prints no help).
+    var help: String { makeHelp() }
+    private let makeHelp: @Sendable () -> String
 
-    static func flag(_ name: String, short: Character? = nil, _ help: String) -> OptionSpec {
-        OptionSpec(name: name, short: short, valueName: nil, help: help)
+    static func flag(_ name: String, short: Character? = nil, _ help: @autoclosure @escaping @Sendable () -> String) -> OptionSpec {
+        OptionSpec(name: name, short: short, valueName: nil, makeHelp: help)
     }
 
-    static func option(_ name: String, short: Character? = nil, value: String, _ help: String) -> OptionSpec {
-        OptionSpec(name: name, short: short, valueName: value, help: help)
+    static func option(_ name: String, short: Character? = nil, value: String,
+                       _ help: @autoclosure @escaping @Sendable () -> String) -> OptionSpec {
+        OptionSpec(name: name, short: short, valueName: value, makeHelp: help)
     }
 
     var takesValue: Bool { valueName != nil }
