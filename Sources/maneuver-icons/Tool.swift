@@ -135,7 +135,7 @@ struct Command: Sendable {
 let helpOption = OptionSpec.flag("help", short: "h", "Show this help and exit.")
 
 /// Every command, in help order.
-let commands: [Command] = [renderCommand, lanesCommand, listCommand, routeCommand, stepCommand]
+let commands: [Command] = [renderCommand, lanesCommand, listCommand, routeCommand, stepCommand, feedCommand]
 
 let topLevelHelp: String = {
     var text = """

@@ -59,13 +59,7 @@ func renderVocabularyValue(_ vocabulary: ManeuverVocabulary, _ value: String, _ 
 /// (a decimal number, checked against the vocabulary's convention when read).
 func vocabularyContext(_ parsed: ParsedArguments, _ vocabulary: ManeuverVocabulary) throws(ToolError) -> VocabularyContext {
     var context = VocabularyContext()
-    if let text = parsed["traffic-side"] {
-        switch NameFolding.fold(text) {
-        case "left": context.trafficSide = .left
-        case "right": context.trafficSide = .right
-        default: throw ToolError.usage("invalid traffic side \(quoted(text)): expected left or right")
-        }
-    }
+    context.trafficSide = try parsed.trafficSide()
     if let text = parsed["turn-side"] {
         guard vocabulary.name == "android-cluster" else { throw ToolError.usage("--turn-side applies to android-cluster values only") }
         switch NameFolding.fold(text) {
