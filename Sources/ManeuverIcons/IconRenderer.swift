@@ -16,11 +16,11 @@ import ManeuverCatalogue
 /// - maneuvers: the glyph (`ManeuverGlyphKey`: maneuvers sharing a glyph share it; exit angle and
 ///   number count for the 20 `ROUNDABOUT_*` maneuvers only, the angle as drawn, below 40° as 40°),
 ///   the image side in device pixels (`.square96` and `.points(96)` at scale 1 and `.square48`
-///   at scale 2, 96 px each, are one key) and the colours; with arms, the arms as drawn (merged
+///   at scale 2, 96 px each, are one key), the colours and the style; with arms, the arms as drawn (merged
 ///   where the glyph cannot separate them); a junction image in the CarPlay form, its glyph, the
 ///   scale and the colours (its size is the form's, 140 × 100 pt);
 /// - lanes: the lanes, the cell width the layout gives that many lanes, the height, separators
-///   when there are two lanes or more (`LanesGlyphKey`), the scale and the colours.
+///   when there are two lanes or more, the style (`LanesGlyphKey`), the scale and the colours.
 /// Every request is validated before the lookup, so a value the key drops (an exit angle of a
 /// turn, a lane layout's width budget) still throws its documented error; a request that throws
 /// is neither a hit nor a miss and stores nothing.
@@ -187,7 +187,8 @@ public final class IconRenderer: Sendable {
                                  arms: [Double]?, junction: JunctionForm?) throws(RenderError) -> ManeuverRequest {
         let px = try options.pixelSize()
         let key = try catalogue { () throws(CatalogueError) in
-            try ManeuverGlyphs.key(for: maneuver, exitAngle: exitAngle, exitNumber: exitNumber, arms: arms, junction: junction)
+            try ManeuverGlyphs.key(for: maneuver, exitAngle: exitAngle, exitNumber: exitNumber, arms: arms, junction: junction,
+                                   style: options.style)
         }
         return try request(for: key, options: options, pixels: px)
     }
@@ -233,7 +234,7 @@ public final class IconRenderer: Sendable {
 
     /// The validated lanes request (catalogue checks, then scale and image size), nil for no lanes.
     private func lanesRequest(_ lanes: [Lane], options: LanesImageOptions) throws(RenderError) -> (key: LanesGlyphKey, width: Int, height: Int)? {
-        let maybeKey = try catalogue { () throws(CatalogueError) in try LaneGlyphs.key(for: lanes, layout: options.layout) }
+        let maybeKey = try catalogue { () throws(CatalogueError) in try LaneGlyphs.key(for: lanes, layout: options.layout, style: options.style) }
         guard let key = maybeKey else {
             // No lanes, no image; but bad options are errors all the same.
             try validateScale(options.scale)
