@@ -142,8 +142,8 @@ extension ParsedArguments {
     }
 }
 
-/// The image options of a command (`--size`, `--scale`, theme and colours, `--layout`, `--format`,
-/// `--flatten`) and the renderer that draws with them.
+/// The image options of a command (`--size`, `--scale`, theme and colours, style, `--layout`,
+/// `--format`, `--flatten`) and the renderer that draws with them.
 struct ImageRequest {
     let renderer = IconRenderer()
     let image: ImageOptions
@@ -159,7 +159,7 @@ struct ImageRequest {
     ///   - output: the option naming the file these images go to, whose extension picks the
     ///     format when `--format` is absent (`ParsedArguments.format(for:)`); nil for a folder.
     init(_ parsed: ParsedArguments, sizeIsLaneLayout: Bool = false, output: String? = "output") throws(ToolError) {
-        var image = ImageOptions(scale: try parsed.scale(), colors: try parsed.colors())
+        var image = ImageOptions(scale: try parsed.scale(), colors: try parsed.colors(), style: try parsed.style())
         junction = sizeIsLaneLayout ? nil : try parsed.junctionForm()
         if !sizeIsLaneLayout, junction != .carPlay, let size = parsed["size"] {
             do throws(OptionError) { image.size = try IconSize(parsing: size) } catch { throw ToolError.usage(error.shortenedEcho.description) }
@@ -171,7 +171,7 @@ struct ImageRequest {
         }
         self.image = image
         let layout = try parsed.laneLayout(from: sizeIsLaneLayout ? ["layout", "size"] : ["layout"])
-        lanes = LanesImageOptions(layout: layout, scale: image.scale, colors: image.colors)
+        lanes = LanesImageOptions(layout: layout, scale: image.scale, colors: image.colors, style: image.style)
         (format, flatten) = try parsed.format(for: output)
     }
 

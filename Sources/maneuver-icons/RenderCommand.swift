@@ -8,7 +8,7 @@ let renderCommand = Command(
     usage: "maneuver-icons render <maneuver> [options]\n       maneuver-icons render --all --output <dir> [--layout \(IconSetLayout.all.map(\.name).joined(separator: "|"))]",
     specs: [
         iconSizeSpec, scaleSpec, themeSpec,
-    ] + colorSpecs + [
+    ] + colorSpecs + styleSpecs + [
         .option("exit-angle", value: "<degrees>", "ROUNDABOUT_* maneuvers (with another, a usage error unless --junction): degrees travelled along the ring to the exit (\(ManeuverGlyphs.exitAngleRange.lowerBound.clean)–\(ManeuverGlyphs.exitAngleRange.upperBound.clean); below 40 drawn as 40, where the arm clears the entry). With --junction, other maneuvers: the exit's degrees clockwise from straight ahead (0–360). With VOCAB:VALUE: roundabout values, in that vocabulary's convention (see 'list --vocabulary')."),
         .option("exit-number", value: "<n>", "ROUNDABOUT_* maneuvers (or roundabout VOCAB:VALUE values) only: exit number drawn as a badge (\(ManeuverGlyphs.exitNumberRange.lowerBound)–\(ManeuverGlyphs.exitNumberRange.upperBound))."),
         armsSpec, junctionSpec,

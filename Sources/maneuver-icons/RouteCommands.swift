@@ -9,7 +9,7 @@ import ManeuverIcons
 private func stepImageSpecs(formatFromExtension: Bool) -> [OptionSpec] {
     [
         iconSizeSpec, scaleSpec, themeSpec,
-    ] + colorSpecs + formatSpecs(fromExtension: formatFromExtension) + [
+    ] + colorSpecs + styleSpecs + formatSpecs(fromExtension: formatFromExtension) + [
         .option("layout", value: "standard|carplay", "Lane cell size of lanes images (default standard)."),
         junctionSpec,
     ]
