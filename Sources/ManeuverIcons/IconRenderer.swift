@@ -165,7 +165,7 @@ public final class IconRenderer: Sendable {
     // MARK: Pipeline
 
     /// A validated maneuver request: the glyph key and the image's size in device pixels.
-    private struct ManeuverRequest {
+    struct ManeuverRequest {
         let key: ManeuverGlyphKey
         let width: Int, height: Int
         let pixelsPerPoint: Double
@@ -183,7 +183,7 @@ public final class IconRenderer: Sendable {
     /// number, then arms (so that of several bad values the first in that order is reported); the
     /// glyph key and the image size (the icon's square, or the CarPlay junction form's
     /// 140 × 100 pt at `scale`).
-    private func maneuverRequest(_ maneuver: Maneuver, options: ImageOptions, exitAngle: Double?, exitNumber: Int?,
+    func maneuverRequest(_ maneuver: Maneuver, options: ImageOptions, exitAngle: Double?, exitNumber: Int?,
                                  arms: [Double]?, junction: JunctionForm?) throws(RenderError) -> ManeuverRequest {
         let px = try options.pixelSize()
         let key = try catalogue { () throws(CatalogueError) in
@@ -233,7 +233,7 @@ public final class IconRenderer: Sendable {
     }
 
     /// The validated lanes request (catalogue checks, then scale and image size), nil for no lanes.
-    private func lanesRequest(_ lanes: [Lane], options: LanesImageOptions) throws(RenderError) -> (key: LanesGlyphKey, width: Int, height: Int)? {
+    func lanesRequest(_ lanes: [Lane], options: LanesImageOptions) throws(RenderError) -> (key: LanesGlyphKey, width: Int, height: Int)? {
         let maybeKey = try catalogue { () throws(CatalogueError) in try LaneGlyphs.key(for: lanes, layout: options.layout, style: options.style) }
         guard let key = maybeKey else {
             // No lanes, no image; but bad options are errors all the same.

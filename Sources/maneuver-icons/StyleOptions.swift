@@ -7,6 +7,7 @@ import ManeuverIcons
 private func range(_ r: ClosedRange<Double>) -> String { "\(r.lowerBound.clean)–\(r.upperBound.clean)" }
 
 let styleSpecs: [OptionSpec] = [
+    .flag("tint", "A template image for tinting: the primary colour opaque, the secondary at half its alpha, no background; a vector-drawable keeps the colours as android:tint (the primary, tintMode src_in)."),
     .option("stroke-width", value: "<pt>",
             "Stroke weight of the paths, in points of the 96-pt design box (\(range(GlyphStyle.strokeWidthRange)); default \(GlyphStyle.standard.strokeWidth.clean)). Lanes draw it at half size."),
     .option("cap", value: "butt|round", "Shape of a path's free ends (default butt); the ink keeps its margin either way."),
