@@ -29,6 +29,24 @@ extension IconRenderer {
                                exitNumber: Int? = nil, arms: [Double]? = nil, junction: JunctionForm? = nil,
                                format: VectorFormat, tintable: Bool = false) throws(RenderError) -> String {
         let request = try maneuverRequest(maneuver, options: options, exitAngle: exitAngle, exitNumber: exitNumber, arms: arms, junction: junction)
+        return try vector(request, options: options, format: format, tintable: tintable)
+    }
+
+    /// A spec's icon as vector text (see `maneuverVector` and `maneuverPNG(_:options:junction:)`).
+    /// Throws as `maneuverImage(_:options:junction:)`.
+    public func maneuverVector(_ spec: ManeuverSpec, options: ImageOptions = .init(), junction: JunctionForm? = nil,
+                               format: VectorFormat, tintable: Bool = false) throws(RenderError) -> String {
+        let key = try key(spec, options: options, junction: junction)
+        return try vector(request(for: key, options: options, pixels: options.pixelSize()), options: options, format: format, tintable: tintable)
+    }
+
+    /// An extra glyph's icon as vector text (see `maneuverVector`). Throws as `glyphImage(_:options:exitNumber:)`.
+    public func glyphVector(_ glyph: ExtraGlyph, options: ImageOptions = .init(), exitNumber: Int? = nil,
+                            format: VectorFormat, tintable: Bool = false) throws(RenderError) -> String {
+        try vector(glyphRequest(glyph, options: options, exitNumber: exitNumber), options: options, format: format, tintable: tintable)
+    }
+
+    private func vector(_ request: ManeuverRequest, options: ImageOptions, format: VectorFormat, tintable: Bool) throws(RenderError) -> String {
         let glyph = ManeuverGlyphs.glyph(for: request.key)
         let points = request.side == nil ? request.key.frame.size : (options.size.points, options.size.points)
         return try vector(glyph, points: points, pixelsPerPoint: request.pixelsPerPoint, pixels: (request.width, request.height),

@@ -86,7 +86,8 @@ public final class IconRenderer: Sendable {
 
     /// The icon of a glyph key (`ManeuverGlyphs.key(for:…)`: a maneuver's glyph, a junction
     /// image or an `ExtraGlyph`) as premultiplied RGBA8 pixels, `pixelSize()` on a side (a
-    /// CarPlay junction form: 140 × 100 pt × `scale`).
+    /// CarPlay junction form: 140 × 100 pt × `scale`), in the key's style (`options.style` is
+    /// not used: the key was made with one).
     /// - Throws: `RenderError.invalidScale` / `.invalidSize` / `.imageTooLarge` for bad options.
     public func glyphImage(_ key: ManeuverGlyphKey, options: ImageOptions = .init()) throws(RenderError) -> Pixmap {
         try rasterize(prepareManeuver(request(for: key, options: options, pixels: options.pixelSize())), colors: options.colors)
@@ -194,15 +195,15 @@ public final class IconRenderer: Sendable {
     }
 
     /// As `maneuverRequest`, for an extra glyph: options first, then the exit number.
-    private func glyphRequest(_ glyph: ExtraGlyph, options: ImageOptions, exitNumber: Int?) throws(RenderError) -> ManeuverRequest {
+    func glyphRequest(_ glyph: ExtraGlyph, options: ImageOptions, exitNumber: Int?) throws(RenderError) -> ManeuverRequest {
         let px = try options.pixelSize()
-        let key = try catalogue { () throws(CatalogueError) in try ManeuverGlyphs.key(for: glyph, exitNumber: exitNumber) }
+        let key = try catalogue { () throws(CatalogueError) in try ManeuverGlyphs.key(for: glyph, exitNumber: exitNumber, style: options.style) }
         return try request(for: key, options: options, pixels: px)
     }
 
     /// The request for a validated key: the square of `px` (`options.pixelSize()`) on a side, or
     /// the key's junction form at `options.scale`.
-    private func request(for key: ManeuverGlyphKey, options: ImageOptions, pixels px: Int) throws(RenderError) -> ManeuverRequest {
+    func request(for key: ManeuverGlyphKey, options: ImageOptions, pixels px: Int) throws(RenderError) -> ManeuverRequest {
         let form = key.frame
         guard form != .square96 else {
             return ManeuverRequest(key: key, width: px, height: px, pixelsPerPoint: Double(px) / ManeuverGlyphs.designSize,

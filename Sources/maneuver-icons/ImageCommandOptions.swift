@@ -208,7 +208,7 @@ struct ImageRequest {
     }
 
     /// The library's vector format of `format` (`.svg` for PNG, not asked).
-    private var vectorFormat: VectorFormat { VectorFormat(rawValue: format.rawValue) ?? .svg }
+    var vectorFormat: VectorFormat { VectorFormat(rawValue: format.rawValue) ?? .svg }
 
     /// The maneuver icon of a step read from an input file, with its roundabout exit number and
     /// angle. The options were checked when this request was made, so an error here comes from
