@@ -111,7 +111,7 @@ struct IconSetTargetTests {
             #expect(name.wholeMatch(of: /[a-z][a-z0-9_]*\.xml/) != nil, "\(name) is not a legal resource file name")
             let xml = try String(contentsOf: dir.url.appendingPathComponent(item.path), encoding: .utf8)
             let (w, h) = item.points
-            let viewport: (Double, Double) = if case .maneuver = item.subject { (96, 96) } else { (w, h) }
+            let viewport: (Double, Double) = if case .lanes = item.subject { (w, h) } else { (96, 96) }
             _ = try VectorFormatTests.checkVectorDrawable(xml, dp: (w, h), viewport: viewport, item.path)
         }
     }
