@@ -119,6 +119,19 @@ struct GlyphStyleTests {
             #expect(ink.minX >= 0 && ink.minY >= 0 && ink.maxX <= 96 && ink.maxY <= 96, "\(style): \(m.docsName) ink \(ink)")
             #expect(ink.maxY <= (try glyph(m, butt)).inkBounds.maxY + 1e-9, "\(style): \(m.docsName) round end below the butt end")
         }
+        // The extra glyphs: twins mirrored, ink inside the box, the bottom margin kept.
+        for g in ExtraGlyph.allCases {
+            for n in g.drawsExitNumber ? [nil, 7] : [nil] {
+                let glyph = ManeuverGlyphs.glyph(for: try ManeuverGlyphs.key(for: g, exitNumber: n, style: style))
+                let ink = glyph.inkBounds
+                #expect(ink.minX >= 0 && ink.minY >= 0 && ink.maxX <= 96 && ink.maxY <= 96, "\(style): \(g) ink \(ink)")
+                let buttInk = ManeuverGlyphs.glyph(for: try ManeuverGlyphs.key(for: g, exitNumber: n, style: butt)).inkBounds
+                #expect(ink.maxY <= buttInk.maxY + 1e-9, "\(style): \(g) round end below the butt end")
+                if let twin = g.mirrorTwin, n == nil {
+                    MirrorTests.expectMirrored(glyph, ManeuverGlyphs.glyph(for: try ManeuverGlyphs.key(for: twin, style: style)), axis: 48, "\(style): \(g)")
+                }
+            }
+        }
         // Roundabouts with an arbitrary exit angle, the sharpest first.
         for angle in [40.0, 45, 200, 320, 330, 359] {
             for m in [Maneuver.roundaboutCounterClockwise, .roundaboutClockwise] {
