@@ -21,14 +21,7 @@ enum SVGWriter {
     static func svg(_ glyph: Glyph, pixelsPerPoint: Double, pixelWidth: Int, pixelHeight: Int,
                     colors: IconColors, flatten: Bool) throws(RenderError) -> String {
         let t = Transform.scale(pixelsPerPoint)
-        var out = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="\(pixelWidth)" height="\(pixelHeight)" viewBox="0 0 \(pixelWidth) \(pixelHeight)">
-
-        """
-        if colors.background.a != 0 {
-            out += "<rect x=\"0\" y=\"0\" width=\"\(pixelWidth)\" height=\"\(pixelHeight)\"\(paintAttributes(colors.background))/>\n"
-        }
+        var out = opening(pixelWidth: pixelWidth, pixelHeight: pixelHeight, background: colors.background)
         // Each layer's paths first: a layer beneath a translucent one is masked by the paths above it.
         let layerPaths = try outlineLayers(glyph, transform: t, tolerance: defaultFlatteningTolerance, flatten: flatten)
             .map { (paths: $0.paths.map { (rule: $0.rule == .evenOdd ? "evenodd" : "nonzero", d: $0.d) }, color: colors[$0.role]) }
@@ -69,6 +62,20 @@ enum SVGWriter {
             if masked { out += "</g>\n" }
         }
         out += "</svg>\n"
+        return out
+    }
+
+    /// The XML declaration, the `<svg>` element of a viewBox of the image's device pixels, and
+    /// the background as a `<rect>` unless it is transparent.
+    static func opening(pixelWidth: Int, pixelHeight: Int, background: Color) -> String {
+        var out = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="\(pixelWidth)" height="\(pixelHeight)" viewBox="0 0 \(pixelWidth) \(pixelHeight)">
+
+        """
+        if background.a != 0 {
+            out += "<rect x=\"0\" y=\"0\" width=\"\(pixelWidth)\" height=\"\(pixelHeight)\"\(paintAttributes(background))/>\n"
+        }
         return out
     }
 

@@ -22,15 +22,7 @@ enum StrokeSVGWriter {
     static func svg(_ glyph: Glyph, pixelsPerPoint: Double, pixelWidth: Int, pixelHeight: Int, colors: IconColors) throws(RenderError) -> String {
         guard glyph.isFinite else { throw RenderError.nonFiniteGeometry }
         let t = Transform.scale(pixelsPerPoint)
-        var out = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="\(pixelWidth)" height="\(pixelHeight)" viewBox="0 0 \(pixelWidth) \(pixelHeight)">
-
-        """
-        if colors.background.a != 0 {
-            out += "<rect x=\"0\" y=\"0\" width=\"\(pixelWidth)\" height=\"\(pixelHeight)\" fill=\"\(rgb(colors.background))\""
-                + opacity("fill-opacity", colors.background) + "/>\n"
-        }
+        var out = SVGWriter.opening(pixelWidth: pixelWidth, pixelHeight: pixelHeight, background: colors.background)
         for layer in glyph.layers where !layer.shapes.isEmpty {
             let color = colors[layer.role]
             out += "<g" + opacity("opacity", color) + ">\n"

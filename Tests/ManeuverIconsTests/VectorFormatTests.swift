@@ -82,45 +82,36 @@ struct VectorFormatTests {
         return zip(a.data, b.data).map { abs(Int($0) - Int($1)) }.max() ?? 0
     }
 
-    @Test("VectorDrawable path data filled by our rasterizer is the PNG's picture")
-    func vectorDrawableRoundTrip() throws {
+    /// Every request of `maneuvers` and `lanes` in `format`, drawn back by `draw` (the text, the
+    /// PNG's width and height), against the renderer's pixels; the worst difference.
+    static func roundTrip(_ format: VectorFormat, draw: (String, Int, Int) throws -> Pixmap) throws -> Int {
         let renderer = IconRenderer()
         var worst = 0
-        for (m, options) in Self.maneuvers {
-            let png = try renderer.maneuverImage(m, options: options)
-            let xml = try renderer.maneuverVector(m, options: options, format: .vectorDrawable)
-            let d = Self.worst(try Self.draw(vectorDrawable: xml, width: png.width, height: png.height), png)
+        func compare(_ png: Pixmap, _ text: String, _ label: String) throws {
+            let d = Self.worst(try draw(text, png.width, png.height), png)
             worst = max(worst, d)
-            #expect(d <= Self.tolerance, "\(m.docsName) \(options.size.name) @\(options.scale)x: \(d)")
+            #expect(d <= Self.tolerance, "\(format.rawValue): \(label): \(d)")
+        }
+        for (m, options) in Self.maneuvers {
+            try compare(try renderer.maneuverImage(m, options: options), try renderer.maneuverVector(m, options: options, format: format),
+                        "\(m.docsName) \(options.size.name) @\(options.scale)x")
         }
         for (lanes, options) in Self.lanes {
-            let png = try #require(try renderer.lanesImage(lanes, options: options))
-            let xml = try #require(try renderer.lanesVector(lanes, options: options, format: .vectorDrawable))
-            let d = Self.worst(try Self.draw(vectorDrawable: xml, width: png.width, height: png.height), png)
-            worst = max(worst, d)
-            #expect(d <= Self.tolerance, "lanes \(LaneSpec.format(lanes)): \(d)")
+            try compare(try #require(try renderer.lanesImage(lanes, options: options)),
+                        try #require(try renderer.lanesVector(lanes, options: options, format: format)), "lanes \(LaneSpec.format(lanes))")
         }
+        return worst
+    }
+
+    @Test("VectorDrawable path data filled by our rasterizer is the PNG's picture")
+    func vectorDrawableRoundTrip() throws {
+        let worst = try Self.roundTrip(.vectorDrawable) { try Self.draw(vectorDrawable: $0, width: $1, height: $2) }
         print("VectorDrawable: worst channel difference \(worst)")
     }
 
     @Test("The stroke SVG's centre lines stroked by our stroker are the PNG's picture")
     func strokeSVGRoundTrip() throws {
-        let renderer = IconRenderer()
-        var worst = 0
-        for (m, options) in Self.maneuvers {
-            let png = try renderer.maneuverImage(m, options: options)
-            let svg = try renderer.maneuverVector(m, options: options, format: .svgStroke)
-            let d = Self.worst(try Self.draw(strokeSVG: svg), png)
-            worst = max(worst, d)
-            #expect(d <= Self.tolerance, "\(m.docsName) \(options.size.name) @\(options.scale)x: \(d)")
-        }
-        for (lanes, options) in Self.lanes {
-            let png = try #require(try renderer.lanesImage(lanes, options: options))
-            let svg = try #require(try renderer.lanesVector(lanes, options: options, format: .svgStroke))
-            let d = Self.worst(try Self.draw(strokeSVG: svg), png)
-            worst = max(worst, d)
-            #expect(d <= Self.tolerance, "lanes \(LaneSpec.format(lanes)): \(d)")
-        }
+        let worst = try Self.roundTrip(.svgStroke) { text, _, _ in try Self.draw(strokeSVG: text) }
         print("stroke SVG: worst channel difference \(worst)")
     }
 
