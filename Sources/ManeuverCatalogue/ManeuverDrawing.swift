@@ -34,18 +34,20 @@ public struct ManeuverDrawing: Hashable, Sendable {
     /// The canonical glyph key: for a maneuver `ManeuverGlyphs.key(for:exitAngle:exitNumber:arms:junction:)`,
     /// the same key as asking for that maneuver; an extra glyph draws no arms and no junction
     /// image (it is drawn as itself).
-    /// - Parameter junction: draw the junction image in this form (see `JunctionForm`).
+    /// - Parameters:
+    ///   - junction: draw the junction image in this form (see `JunctionForm`).
+    ///   - style: the look the glyph is drawn in.
     /// - Throws: `CatalogueError.exitAngleOutOfRange` for an angle outside 1…359 or NaN,
     ///   `.exitNumberOutOfRange` outside 1…99, `.tooManyArms`, `.armAngleOutOfRange`, whatever the
     ///   glyph.
-    public func key(junction: JunctionForm? = nil) throws(CatalogueError) -> ManeuverGlyphKey {
+    public func key(junction: JunctionForm? = nil, style: GlyphStyle = .standard) throws(CatalogueError) -> ManeuverGlyphKey {
         switch glyph {
         case .maneuver(let m):
-            return try ManeuverGlyphs.key(for: m, exitAngle: exitAngle, exitNumber: exitNumber, arms: arms, junction: junction)
+            return try ManeuverGlyphs.key(for: m, exitAngle: exitAngle, exitNumber: exitNumber, arms: arms, junction: junction, style: style)
         case .extra(let g):
             try ManeuverGlyphs.validate(exitAngle: exitAngle, exitNumber: exitNumber)
             try ManeuverGlyphs.validate(arms: arms)
-            return try ManeuverGlyphs.key(for: g, exitNumber: exitNumber)
+            return try ManeuverGlyphs.key(for: g, exitNumber: exitNumber, style: style)
         }
     }
 }

@@ -49,13 +49,14 @@ public enum ManeuverGlyphs {
     }
 
     /// The canonical form of a request (see `ManeuverGlyphKey`), after `validate`: what the glyph
-    /// is drawn from and nothing else.
+    /// is drawn from and nothing else, drawn in `style`.
     /// - Throws: as `validate(exitAngle:exitNumber:)`.
-    public static func key(for maneuver: Maneuver, exitAngle: Double? = nil, exitNumber: Int? = nil) throws(CatalogueError) -> ManeuverGlyphKey {
+    public static func key(for maneuver: Maneuver, exitAngle: Double? = nil, exitNumber: Int? = nil,
+                           style: GlyphStyle = .standard) throws(CatalogueError) -> ManeuverGlyphKey {
         try validate(exitAngle: exitAngle, exitNumber: exitNumber)
         // Only the 20 ROUNDABOUT_* maneuvers draw exit angle and number.
         guard let clockwise = maneuver.roundaboutIsClockwise else {
-            return ManeuverGlyphKey(base: .catalogue(glyphOwner(maneuver)), exitNumber: nil)
+            return ManeuverGlyphKey(base: .catalogue(glyphOwner(maneuver)), exitNumber: nil, style: style)
         }
         var base = ManeuverGlyphKey.Base.catalogue(glyphOwner(maneuver))
         if let a = exitAngle {
@@ -64,23 +65,25 @@ public enum ManeuverGlyphs {
             base = namedRoundabouts[NamedTravel(travel: travel, clockwise: clockwise)].map { .catalogue($0) }
                 ?? .roundabout(travel: travel, clockwise: clockwise)
         }
-        return ManeuverGlyphKey(base: base, exitNumber: exitNumber)
+        return ManeuverGlyphKey(base: base, exitNumber: exitNumber, style: style)
     }
 
-    /// The glyph a key stands for: the catalogue's or the parametric roundabout, with the badge.
+    /// The glyph a key stands for, in the key's style: the catalogue's or the parametric
+    /// roundabout, with the badge.
     public static func glyph(for key: ManeuverGlyphKey) -> Glyph {
+        let m = GlyphMetrics(key.style)
         var g: Glyph
         switch key.base {
-        case .catalogue(let m): g = build(m, .standard)
-        case .roundabout(let travel, let clockwise): g = RoundaboutGlyphs(m: .standard).roundabout(travel: travel, clockwise: clockwise)
+        case .catalogue(let owner): g = build(owner, m)
+        case .roundabout(let travel, let clockwise): g = RoundaboutGlyphs(m: m).roundabout(travel: travel, clockwise: clockwise)
         case .roundaboutArms(let travel, let clockwise, let arms):
-            let g = RoundaboutGlyphs(m: .standard).roundabout(travel: travel, clockwise: clockwise, arms: arms,
-                                                               exitNumber: key.exitNumber)
+            let g = RoundaboutGlyphs(m: m).roundabout(travel: travel, clockwise: clockwise, arms: arms,
+                                                      exitNumber: key.exitNumber)
             return framed(g, in: key.form)
         case .junction(let exit, let clockwise, let arms):
-            return JunctionGlyphs(m: .standard).junction(exit: exit, clockwise: clockwise, arms: arms,
-                                                         form: key.form ?? .square96)
-        case .extra(let e): return build(e, .standard, exitNumber: key.exitNumber)
+            return JunctionGlyphs(m: m).junction(exit: exit, clockwise: clockwise, arms: arms,
+                                                 form: key.form ?? .square96)
+        case .extra(let e): return build(e, m, exitNumber: key.exitNumber)
         }
         if let n = key.exitNumber { g = ExitBadge.adding(n, to: g) }
         return framed(g, in: key.form)
@@ -318,4 +321,6 @@ public struct ManeuverGlyphKey: Hashable, Sendable {
     let exitNumber: Int?
     /// The junction image's box when it is not the 96-pt square: `.carPlay`, else nil.
     var form: JunctionForm? = nil
+    /// The look the glyph is drawn in.
+    public internal(set) var style: GlyphStyle = .standard
 }

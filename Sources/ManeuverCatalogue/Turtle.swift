@@ -25,6 +25,13 @@ struct Turtle {
         path = Path([.move(start)])
     }
 
+    /// A stem entering at `edge` (where its ink is to begin: the box's margin) heading
+    /// `heading`: the start moves on by `m.capReach`, so that a round cap's half disc ends at
+    /// `edge` as a butt end does.
+    init(entering edge: Point, heading: Double, _ m: GlyphMetrics) {
+        self.init(edge + Turtle.unit(heading) * m.capReach, heading: heading)
+    }
+
     /// Unit vector of the current heading.
     var direction: Point { Turtle.unit(heading) }
 

@@ -30,8 +30,8 @@ extension IconRenderer {
     }
 
     /// The spec's glyph key, after the options (in the order a maneuver request checks them).
-    private func key(_ spec: ManeuverSpec, options: ImageOptions, junction: JunctionForm?) throws(RenderError) -> ManeuverGlyphKey {
+    func key(_ spec: ManeuverSpec, options: ImageOptions, junction: JunctionForm?) throws(RenderError) -> ManeuverGlyphKey {
         _ = try options.pixelSize()
-        do { return try spec.drawing.key(junction: junction) } catch { throw RenderError.catalogue(error) }
+        do { return try spec.drawing.key(junction: junction, style: options.style) } catch { throw RenderError.catalogue(error) }
     }
 }

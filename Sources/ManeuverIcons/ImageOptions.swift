@@ -54,18 +54,20 @@ public enum IconSize: Hashable, Sendable {
 /// 64 MiB).
 public let maximumPixelSide = 4096
 
-/// Options of a maneuver image: size in points, screen scale (device pixels per point) and colours.
+/// Options of a maneuver image: size in points, screen scale (device pixels per point), colours
+/// and the glyphs' style (stroke weight, caps, arrowhead).
 public struct ImageOptions: Hashable, Sendable {
     public var size: IconSize
     /// Device pixels per point: 1, 2, 3 on iOS; 0.75, 1, 1.5, 2, 3, 4 on Android.
     public var scale: Double
     public var colors: IconColors
+    public var style: GlyphStyle
 
     /// Allowed screen scales.
     public static let scaleRange: ClosedRange<Double> = 0.5...8
 
-    public init(size: IconSize = .square96, scale: Double = 1, colors: IconColors = .day) {
-        self.size = size; self.scale = scale; self.colors = colors
+    public init(size: IconSize = .square96, scale: Double = 1, colors: IconColors = .day, style: GlyphStyle = .standard) {
+        self.size = size; self.scale = scale; self.colors = colors; self.style = style
     }
 
     /// Side of the square image in device pixels: points × scale, rounded to the nearest pixel.
@@ -80,14 +82,16 @@ public struct ImageOptions: Hashable, Sendable {
     }
 }
 
-/// Options of a lanes image: lane cell size (`LaneLayout`, points), screen scale and colours.
+/// Options of a lanes image: lane cell size (`LaneLayout`, points), screen scale, colours and the
+/// arrows' style.
 public struct LanesImageOptions: Hashable, Sendable {
     public var layout: LaneLayout
     public var scale: Double
     public var colors: IconColors
+    public var style: GlyphStyle
 
-    public init(layout: LaneLayout = .standard, scale: Double = 1, colors: IconColors = .day) {
-        self.layout = layout; self.scale = scale; self.colors = colors
+    public init(layout: LaneLayout = .standard, scale: Double = 1, colors: IconColors = .day, style: GlyphStyle = .standard) {
+        self.layout = layout; self.scale = scale; self.colors = colors; self.style = style
     }
 }
 

@@ -9,7 +9,7 @@ import ManeuverIcons
 func stepImageSpecs(formatFromExtension: Bool) -> [OptionSpec] {
     [
         iconSizeSpec, scaleSpec, themeSpec,
-    ] + colorSpecs + formatSpecs(fromExtension: formatFromExtension) + [
+    ] + colorSpecs + styleSpecs + formatSpecs(fromExtension: formatFromExtension) + [
         .option("layout", value: "standard|carplay", "Lane cell size of lanes images (default standard)."),
         junctionSpec,
     ]
@@ -278,7 +278,7 @@ let routeCommand = Command(
             io.writeErr("maneuver-icons: warning: \(shownPath(input)): the response has no steps (its legs are empty, or the route was requested without steps=true); no images drawn\n")
         }
         let digits = max(3, String(max(steps.count - 1, 0)).count)
-        let ext = render.format.rawValue
+        let ext = render.format.fileExtension
         let names = steps.enumerated().map { index, step in
             let number = String(repeating: "0", count: digits - String(index).count) + String(index)
             return (icon: "step_\(number)_\(step.step.drawing.glyph.description.lowercased()).\(ext)",

@@ -95,6 +95,8 @@ extension ImageRequest {
             switch format {
             case .png: return try renderer.maneuverPNG(spec, options: image, junction: junction)
             case .svg: return Array(try renderer.maneuverSVG(spec, options: image, junction: junction, flatten: flatten).utf8)
+            case .svgStroke, .vectorDrawable:
+                return Array(try renderer.maneuverVector(spec, options: image, junction: junction, format: vectorFormat, tintable: tintable).utf8)
             }
         } catch { throw toolError(error) }
     }
