@@ -9,6 +9,7 @@
 //   IconEncoders      device formats behind one interface: grey and palette PNG, RGB565, LVGL,
 //                     packed 1-bit rows, sprite strips (sees only pixels)
 //   ManeuverCatalogue maneuvers, lane shapes and their glyph geometry (never touches pixels)
+//   ManeuverVocabularies  every platform's maneuver values as tables, read into the catalogue's model
 //   ManeuverFeed      SDK-shaped step input and OSRM-format route responses mapped to steps
 //   ManeuverIcons     the renderer that joins them: options, themes, SVG export, cache
 //   maneuver-icons    the command-line tool
@@ -32,10 +33,11 @@ let package = Package(
         .target(name: "IconPNG", dependencies: ["CPNG", "IconRaster"]),
         .target(name: "IconEncoders", dependencies: ["IconPNG", "IconRaster"]),
         .target(name: "ManeuverCatalogue", dependencies: ["IconGeometry"]),
-        .target(name: "ManeuverFeed", dependencies: ["ManeuverCatalogue"]),
+        .target(name: "ManeuverVocabularies", dependencies: ["ManeuverCatalogue"]),
+        .target(name: "ManeuverFeed", dependencies: ["ManeuverCatalogue", "ManeuverVocabularies"]),
         .target(
             name: "ManeuverIcons",
-            dependencies: ["IconGeometry", "IconRaster", "IconPNG", "IconEncoders", "ManeuverCatalogue", "ManeuverFeed"]
+            dependencies: ["IconGeometry", "IconRaster", "IconPNG", "IconEncoders", "ManeuverCatalogue", "ManeuverVocabularies", "ManeuverFeed"]
         ),
         .executableTarget(name: "maneuver-icons", dependencies: ["ManeuverIcons"]),
         .plugin(
@@ -58,6 +60,7 @@ let package = Package(
         .testTarget(name: "IconPNGTests", dependencies: ["IconPNG", "TestSupport"]),
         .testTarget(name: "IconEncodersTests", dependencies: ["IconEncoders", "IconPNG", "IconRaster", "TestSupport"]),
         .testTarget(name: "ManeuverCatalogueTests", dependencies: ["ManeuverCatalogue"]),
+        .testTarget(name: "ManeuverVocabulariesTests", dependencies: ["ManeuverVocabularies", "TestSupport"]),
         .testTarget(name: "ManeuverFeedTests", dependencies: ["ManeuverFeed", "TestSupport"]),
         .testTarget(name: "ManeuverIconsCLITests", dependencies: ["maneuver-icons", "ManeuverIcons", "TestSupport"]),
         .testTarget(

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Buffers reused by flattening and stroking, one set per thread: after the first calls on a
 /// thread, `Path.flattened` and `Stroker.stroke` allocate only the arrays of the `FillOutline` they

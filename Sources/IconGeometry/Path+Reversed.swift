@@ -1,5 +1,3 @@
-import Foundation
-
 extension Path {
     /// The same subpaths traversed backwards: each subpath starts where it ended, every segment is
     /// reversed (Béziers with their control points swapped, arcs with start and sweep exchanged),

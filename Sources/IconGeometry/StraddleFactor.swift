@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Radius factor for the vertices of a flattened circular arc: chords of angle `step` between
 /// vertices at r·√(step / sin step) enclose exactly the area of the circle they approximate, so

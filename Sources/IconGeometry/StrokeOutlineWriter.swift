@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Emits the stroke outline of flattened subpaths: offset sides, joins, caps and dots.
 ///

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A 2-D affine transform mapping (x, y) to (a·x + c·y + tx, b·x + d·y + ty).
 ///
 /// Same layout as Core Graphics' `CGAffineTransform` and tiny-skia's `Transform` (sx, ky, kx, sy,

@@ -102,6 +102,11 @@ public struct Rasterizer {
     /// because `narrowPiecesInRegisters` was false (so a test sees the switch take effect).
     var narrowPiecesSentToCellPath: Int { workspace.narrowPiecesSentToCellPath }
 
+    /// For tests only: the chain positionings (one per active chain per strip) the sweeps of this
+    /// rasterizer made, added up: the work `RasterWorkspace.stripWorkBudget` bounds, counted
+    /// exactly so that a test can check the bound without timing anything.
+    var chainPositionings: Int { workspace.chainPositionings }
+
     private mutating func uniqueWorkspace() {
         if !isKnownUniquelyReferenced(&workspace) {
             let setting = workspace.narrowPiecesInRegisters
@@ -155,6 +160,8 @@ final class RasterWorkspace {
     /// sweeps' `narrowPiecesSentToCellPath` added up.
     var narrowPiecesInRegisters = true
     var narrowPiecesSentToCellPath = 0
+    /// The sweeps' chain positionings added up (`Rasterizer.chainPositionings`).
+    var chainPositionings = 0
 
     /// Builds the clipped monotone chains of `items` (MonotoneChain.swift), checking every
     /// item's contour ends and vertex coordinates on the way.
@@ -205,6 +212,7 @@ final class RasterWorkspace {
                                   narrowPiecesInRegisters: narrowPiecesInRegisters)
         sweep.run(into: &sink)
         narrowPiecesSentToCellPath &+= sweep.narrowPiecesSentToCellPath
+        chainPositionings &+= Self.stripWorkBudget &- sweep.stripWork
         touched = sweep.touched
         events = sweep.events
     }

@@ -20,8 +20,9 @@ struct ArrowGlyphs {
     /// Straight ahead: a vertical stem on the centre line, head at the top.
     func straight() -> Glyph { Self.glyph(primary: straightArrow(x: M.midX)) }
 
-    func straightArrow(x: Double, fromY: Double = M.bottom) -> [Shape] {
-        var t = Turtle(Point(x, fromY), heading: Turtle.up)
+    /// The straight arrow on `x`, entering at the bottom margin, or from `fromY` inside the glyph.
+    func straightArrow(x: Double, fromY: Double? = nil) -> [Shape] {
+        var t = fromY.map { Turtle(Point(x, $0), heading: Turtle.up) } ?? Turtle(entering: Point(x, M.bottom), heading: Turtle.up, m)
         t.forward(toY: topHeadBase)
         return t.arrow(m)
     }
@@ -29,7 +30,7 @@ struct ArrowGlyphs {
     /// An arrow entering at the bottom at `x`, straight up to `bendY`, turning `degrees` to the
     /// right on an arc of `radius`, then running on as `finish` says, head at the end.
     func bentArrow(x: Double, bendY: Double, degrees: Double, radius: Double, finish: (inout Turtle) -> Void) -> Glyph {
-        var t = Turtle(Point(x, M.bottom), heading: Turtle.up)
+        var t = Turtle(entering: Point(x, M.bottom), heading: Turtle.up, m)
         t.forward(toY: bendY)
         t.turn(degrees, radius: radius)
         finish(&t)
@@ -73,7 +74,7 @@ struct ArrowGlyphs {
             t.forward(12)
             t.turn(-45 * side, radius: 16)
         }
-        var taken = Turtle(Point(M.midX, M.bottom), heading: Turtle.up)
+        var taken = Turtle(entering: Point(M.midX, M.bottom), heading: Turtle.up, m)
         taken.forward(toY: splitY)
         swing(&taken, 1)
         taken.forward(toY: topHeadBase)
@@ -89,9 +90,9 @@ struct ArrowGlyphs {
     /// crisp at the shipped sizes (`GlyphMetrics`); it overlaps the road (x 34…46) by 8 pt.
     func mergeLeft() -> Glyph {
         let roadX = 40.0, shaftX = 44.0, bendRadius = 16.0
-        var road = Turtle(Point(roadX, M.bottom), heading: Turtle.up)
+        var road = Turtle(entering: Point(roadX, M.bottom), heading: Turtle.up, m)
         road.forward(toY: 40)
-        var t = Turtle(Point(68, M.bottom), heading: Turtle.up)
+        var t = Turtle(entering: Point(68, M.bottom), heading: Turtle.up, m)
         t.forward(toY: 81)
         t.turn(-45, radius: bendRadius)
         // The second 45° turn moves the path r·(1 − cos 45°) further left.
@@ -108,7 +109,7 @@ struct ArrowGlyphs {
     /// roads swinging into it would read as others merging into the driver's road.)
     func mergeUnspecified() -> Glyph {
         let bendRadius = 16.0, startX = 26.0
-        var branch = Turtle(Point(startX, M.bottom), heading: Turtle.up)
+        var branch = Turtle(entering: Point(startX, M.bottom), heading: Turtle.up, m)
         branch.forward(toY: 82)
         branch.turn(45, radius: bendRadius)
         // The second 45° turn moves the path r·(1 − cos 45°) further right, onto the centre line.
@@ -117,7 +118,7 @@ struct ArrowGlyphs {
         let junctionY = branch.position.y
         branch.forward(M.headOverlap)
         let left = branch.stroke(m.stemStyle)
-        var road = Turtle(Point(M.midX, M.bottom), heading: Turtle.up)
+        var road = Turtle(entering: Point(M.midX, M.bottom), heading: Turtle.up, m)
         road.forward(toY: junctionY)
         return Self.glyph(secondary: [road.stroke(m.stemStyle)],
                      primary: [left, left.transformed(by: .horizontalMirror(about: M.midX))]
@@ -131,15 +132,15 @@ struct ArrowGlyphs {
     /// shares its bottom and leaves it to the right by `turn`.
     func offRampRight(_ turn: RampTurn) -> Glyph {
         let roadX = 34.0
-        var road = Turtle(Point(roadX, M.bottom), heading: Turtle.up)
-        road.forward(toY: M.margin)
+        var road = Turtle(entering: Point(roadX, M.bottom), heading: Turtle.up, m)
+        road.forward(toY: M.margin + m.capReach)
         let steps: [Turtle.Step] = switch turn {
         case .slight: [.toY(66), .turn(45, radius: 24), .forward(28)]
         case .normal: [.toY(66), .turn(45, radius: 20), .forward(8), .turn(45, radius: 20), .toX(M.box - M.margin - m.headLength)]
         case .sharp: [.toY(54), .turn(135, radius: 18), .forward(6)]
         case .uTurn: [.toY(50), .turn(180, radius: 17), .toY(M.bottom - m.headLength)]
         }
-        var t = Turtle(Point(roadX, M.bottom), heading: Turtle.up)
+        var t = Turtle(entering: Point(roadX, M.bottom), heading: Turtle.up, m)
         t.run(steps)
         return Self.glyph(secondary: [road.stroke(m.stemStyle)], primary: t.arrow(m))
     }

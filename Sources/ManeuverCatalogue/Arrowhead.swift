@@ -1,4 +1,3 @@
-import Foundation
 import IconGeometry
 
 /// The one arrowhead of the set: an isosceles triangle `headWidth` wide at its base and

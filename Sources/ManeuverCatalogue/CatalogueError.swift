@@ -22,6 +22,9 @@ public enum CatalogueError: Error, Equatable, Sendable, CustomStringConvertible 
     /// A junction image's exit angle (degrees clockwise from straight ahead) outside
     /// `ManeuverGlyphs.junctionExitRange` (0…360), or not finite.
     case junctionExitOutOfRange(Double)
+    /// A `GlyphStyle` value outside `allowed` (its range, for the head width narrowed by the
+    /// stroke width), or not finite.
+    case styleOutOfRange(GlyphStyle.Parameter, Double, allowed: ClosedRange<Double>)
 
     public var description: String {
         switch self {
@@ -39,6 +42,16 @@ public enum CatalogueError: Error, Equatable, Sendable, CustomStringConvertible 
             return "\(n) arms is more than the \(ManeuverGlyphs.maximumArms) a glyph draws"
         case .junctionExitOutOfRange(let a):
             return "junction exit angle \(a)° is outside \(Int(ManeuverGlyphs.junctionExitRange.lowerBound))…\(Int(ManeuverGlyphs.junctionExitRange.upperBound))° (degrees clockwise from straight ahead)"
+        case .styleOutOfRange(let parameter, let value, let allowed):
+            var why: [String] = []
+            if parameter == .headWidth && allowed.lowerBound > GlyphStyle.headWidthRange.lowerBound {
+                why.append("at least \(GlyphStyle.headToStroke.clean) × the stroke width")
+            }
+            if parameter != .strokeWidth && allowed.upperBound < (parameter == .headWidth ? GlyphStyle.headWidthRange : GlyphStyle.headLengthRange).upperBound {
+                why.append("the most that keeps a roundabout's exit head off its entry with this stroke" + (parameter == .headLength ? " and head width" : ""))
+            }
+            return "\(parameter.rawValue) \(value.clean) pt is outside \(allowed.lowerBound.clean)…\(allowed.upperBound.clean) pt"
+                + (why.isEmpty ? "" : " (" + why.joined(separator: "; ") + ")")
         case .invalidLaneLayout(let l):
             return "lane layout \(l.laneWidth) × \(l.height) pt" + (l.maximumWidth.map { ", at most \($0) pt wide," } ?? "")
                 + " is invalid: cell width and height must be \(Int(LaneLayout.sideRange.lowerBound))…\(Int(LaneLayout.sideRange.upperBound)) pt, a width budget \(Int(LaneLayout.sideRange.lowerBound))…\(Int(LaneLayout.sideRange.upperBound) * LaneLayout.maximumLanes) pt"

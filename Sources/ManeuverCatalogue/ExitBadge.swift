@@ -1,4 +1,3 @@
-import Foundation
 import IconGeometry
 
 /// The roundabout exit-number badge: a secondary disc in a free corner of the glyph with the

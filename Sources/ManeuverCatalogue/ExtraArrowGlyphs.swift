@@ -35,7 +35,7 @@ struct ExtraArrowGlyphs {
         let roadY = 36.0, radius = 12.0, overlap = 2.0
         var road = Path([.move(Point(M.margin + m.stem / 2, roadY))])
         road.line(to: Point(M.midX + radius + overlap, roadY))
-        var t = Turtle(Point(M.midX, M.bottom), heading: Turtle.up)
+        var t = Turtle(entering: Point(M.midX, M.bottom), heading: Turtle.up, m)
         t.forward(toY: roadY + radius)
         t.turn(90, radius: radius)
         t.forward(toX: M.box - M.margin - m.headLength)

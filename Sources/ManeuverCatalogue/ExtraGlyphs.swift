@@ -5,9 +5,9 @@ extension ManeuverGlyphs {
     /// (`roundaboutNumberedExit`, in its ring) and dropped, after validation, for the others, as
     /// the maneuvers drop what they do not draw.
     /// - Throws: `CatalogueError.exitNumberOutOfRange` outside 1…99, whatever the glyph.
-    public static func key(for glyph: ExtraGlyph, exitNumber: Int? = nil) throws(CatalogueError) -> ManeuverGlyphKey {
+    public static func key(for glyph: ExtraGlyph, exitNumber: Int? = nil, style: GlyphStyle = .standard) throws(CatalogueError) -> ManeuverGlyphKey {
         try validate(exitAngle: nil, exitNumber: exitNumber)
-        return ManeuverGlyphKey(base: .extra(glyph), exitNumber: glyph.drawsExitNumber ? exitNumber : nil)
+        return ManeuverGlyphKey(base: .extra(glyph), exitNumber: glyph.drawsExitNumber ? exitNumber : nil, style: style)
     }
 
     /// Geometry of an extra glyph in the 96-pt design box (points, y down, origin top-left).

@@ -1,4 +1,3 @@
-import Foundation
 import IconGeometry
 
 /// Place glyphs the 66 maneuvers lack: the destination straight ahead, departing from one side of
@@ -16,7 +15,7 @@ struct ExtraPlaceGlyphs {
     func destinationStraight() -> Glyph {
         let pinCenter = Point(M.midX, M.margin + 15), pinTip = Point(M.midX, pinCenter.y + 27)
         let headTip = pinTip.y + 5
-        var t = Turtle(Point(M.midX, M.bottom), heading: Turtle.up)
+        var t = Turtle(entering: Point(M.midX, M.bottom), heading: Turtle.up, m)
         t.forward(toY: headTip + m.headLength)
         return ArrowGlyphs.glyph(primary: t.arrow(m) + [PlaceGlyphs.pin(center: pinCenter, radius: 15, tip: pinTip, hole: 6)])
     }

@@ -30,7 +30,7 @@ struct FerryTurnGlyphs {
     /// it. The vessel stays in the primary colour, as in `FERRY_BOAT`: it is where the driver goes.
     func boardingRight(_ vessel: Glyph) -> Glyph {
         let runY = 70.0, radius = 16.0
-        var t = Turtle(Point(28, M.bottom), heading: Turtle.up)
+        var t = Turtle(entering: Point(28, M.bottom), heading: Turtle.up, m)
         t.forward(toY: runY + radius)
         t.turn(90, radius: radius)
         t.forward(toX: M.box - M.margin - m.headLength)

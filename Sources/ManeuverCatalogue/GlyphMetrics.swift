@@ -45,11 +45,23 @@ struct GlyphMetrics: Hashable, Sendable {
     var stemCap: LineCap
 
     /// The set's standard proportions: 12-pt stems, a 34 × 23-pt head, butt stem ends.
-    static let standard = GlyphMetrics(stem: 12, headWidth: 34, headLength: 23, stemCap: .butt)
+    static let standard = GlyphMetrics(.standard)
+
+    /// How far a stem's free end lies inside the point where its ink ends: half the stem for a
+    /// round cap (its half disc reaches that far beyond), 0 for a butt end.
+    var capReach: Double { stemCap == .butt ? 0 : stem / 2 }
 
     /// Stroke of path stems: `stemCap` caps (they start at the box's bottom or end under a
     /// head), round joins.
     var stemStyle: StrokeStyle { StrokeStyle(width: stem, join: .round, cap: stemCap) }
     /// Stroke of branches that end without a head (the branch not taken): round caps.
     var branchStyle: StrokeStyle { StrokeStyle(width: stem, join: .round, cap: .round) }
+}
+
+extension GlyphMetrics {
+    /// The proportions of `style`.
+    init(_ style: GlyphStyle) {
+        self.init(stem: style.strokeWidth, headWidth: style.headWidth, headLength: style.headLength,
+                  stemCap: style.cap == .round ? .round : .butt)
+    }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import IconGeometry
 
 /// Junction images of ordinary intersections: the roads meet at the centre of the form's box;
@@ -81,11 +80,11 @@ struct JunctionGlyphs {
         var path: Turtle
         if e == 180 {
             let r = Self.uTurnRadius
-            path = Turtle(Point(c.x - r, h - M.margin), heading: Turtle.up)
+            path = Turtle(entering: Point(c.x - r, h - M.margin), heading: Turtle.up, m)
             path.forward(toY: c.y)
             path.turn(180, radius: r)
         } else {
-            path = Turtle(Point(c.x, h - M.margin), heading: Turtle.up)
+            path = Turtle(entering: Point(c.x, h - M.margin), heading: Turtle.up, m)
             path.forward(toY: c.y)
             path.face(Turtle.up + e)
         }

@@ -9,16 +9,16 @@ import IconGeometry
 public enum LaneGlyphs {
     /// Lanes left to right (as the SDK orders them, whatever the driving side); nil for an
     /// empty list (as the SDK gives no image). The glyph is `n × cellWidth` × `layout.height`
-    /// points.
+    /// points, its arrows in `style` (at half size, as the cell is).
     /// - Throws: `CatalogueError.tooManyLanes` above `LaneLayout.maximumLanes`,
     ///   `CatalogueError.invalidLaneLayout` for a cell or budget outside `LaneLayout.sideRange`.
-    public static func glyph(for lanes: [Lane], layout: LaneLayout = .standard) throws(CatalogueError) -> Glyph? {
-        try key(for: lanes, layout: layout).map(glyph(for:))
+    public static func glyph(for lanes: [Lane], layout: LaneLayout = .standard, style: GlyphStyle = .standard) throws(CatalogueError) -> Glyph? {
+        try key(for: lanes, layout: layout, style: style).map(glyph(for:))
     }
 
     /// The canonical form of a request (see `LanesGlyphKey`); nil for an empty list.
     /// - Throws: as `glyph(for:layout:)`, in the same order (too many lanes, then the layout).
-    public static func key(for lanes: [Lane], layout: LaneLayout = .standard) throws(CatalogueError) -> LanesGlyphKey? {
+    public static func key(for lanes: [Lane], layout: LaneLayout = .standard, style: GlyphStyle = .standard) throws(CatalogueError) -> LanesGlyphKey? {
         guard !lanes.isEmpty else {
             // No image, but a bad layout is still an error (as with lanes).
             guard layout.isValid else { throw .invalidLaneLayout(layout) }
@@ -28,7 +28,7 @@ public enum LaneGlyphs {
         guard layout.isValid else { throw .invalidLaneLayout(layout) }
         let canonical = lanes.map(canonicalLane)
         return LanesGlyphKey(lanes: canonical, cellWidth: layout.cellWidth(laneCount: lanes.count), height: layout.height,
-                             separators: layout.separators && lanes.count > 1)
+                             separators: layout.separators && lanes.count > 1, style: style)
     }
 
     /// The lane as drawn: a lane without directions is one unknown direction, not recommended; a
@@ -51,8 +51,9 @@ public enum LaneGlyphs {
     /// The glyph a key stands for, `key.width` × `key.height` points.
     public static func glyph(for key: LanesGlyphKey) -> Glyph {
         let lanes = key.lanes, cellWidth = key.cellWidth, height = key.height
+        let m = GlyphMetrics(key.style)
         let scale = min(cellWidth, height) / design
-        let stem = crispStemWidth(cellWidth: cellWidth, scale: scale)
+        let stem = crispStemWidth(cellWidth: cellWidth, scale: scale, metrics: m)
         let offsetY = (height - design * scale) / 2
         let baseY = stemBase * scale + offsetY, crispBaseY = crispStemBase(baseY)
         var secondary: [Shape] = [], primary: [Shape] = []
@@ -72,10 +73,10 @@ public enum LaneGlyphs {
             }
             let present = Set(lane.laneDirections.map(\.laneShape))
             for d in lane.laneDirections where !d.recommended {
-                secondary += shapes(d.laneShape, in: present).map(placed)
+                secondary += shapes(d.laneShape, in: present, m).map(placed)
             }
             for d in lane.laneDirections where d.recommended {
-                primary += shapes(d.laneShape, in: present).map(placed)
+                primary += shapes(d.laneShape, in: present, m).map(placed)
             }
         }
         if key.separators {
@@ -112,8 +113,8 @@ public enum LaneGlyphs {
     /// bolder or thinner, and a U-turn's hook fill in); nil otherwise, and for the standard 48-pt
     /// cells, whose 6-pt stems already are. CarPlay's 18-pt cells would give 2.25-pt stems whose
     /// edges are partial pixels at every scale: they get 2 pt.
-    static func crispStemWidth(cellWidth: Double, scale: Double) -> Double? {
-        let width = GlyphMetrics.standard.stem / 2 * scale
+    static func crispStemWidth(cellWidth: Double, scale: Double, metrics m: GlyphMetrics = .standard) -> Double? {
+        let width = m.stem / 2 * scale
         guard cellWidth == cellWidth.rounded(), cellWidth.truncatingRemainder(dividingBy: 2) == 0, width > 0 else { return nil }
         let even = 2 * (width / 2).rounded()
         return even != width && even > 0 && abs(even - width) <= min(crispStemChange * width, 0.25) ? even : nil
@@ -122,15 +123,15 @@ public enum LaneGlyphs {
     /// The largest relative change of the arrows' stroke width `crispStemWidth` makes (15 %).
     static let crispStemChange = 0.15
 
-    /// Shapes of each lane shape alone in its lane, in the design cell, indexed by raw value
-    /// (built once).
+    /// Shapes of each lane shape alone in its lane, in the design cell, in the standard style,
+    /// indexed by raw value (built once).
     static let shapes: [[Shape]] = LaneShape.allCases.map { build($0, in: [$0]) }
 
     /// The shapes of `shape` in a lane whose directions are `lane` (`shapes` when the arrow is
-    /// drawn as it is alone).
-    static func shapes(_ shape: LaneShape, in lane: Set<LaneShape>) -> [Shape] {
+    /// drawn as it is alone in the standard style).
+    static func shapes(_ shape: LaneShape, in lane: Set<LaneShape>, _ m: GlyphMetrics = .standard) -> [Shape] {
         let alone = shape == .unknown || lane.subtracting([shape, .unknown]).isEmpty
-        return alone ? shapes[shape.rawValue] : build(shape, in: lane)
+        return alone ? (m == .standard ? shapes[shape.rawValue] : build(shape, in: [shape], m)) : build(shape, in: lane, m)
     }
 
     /// The shapes of `shape` in the design cell, placed so that its arrowhead stays clear of the
@@ -148,21 +149,23 @@ public enum LaneGlyphs {
     /// - a U-turn beside the straight arrow or a turn to its side is a low hook, its head ending
     ///   1 point above the cell's bottom.
     /// Three directions 45° apart on one side (rare at real junctions) can still touch.
-    static func build(_ shape: LaneShape, in lane: Set<LaneShape>) -> [Shape] {
-        let m = GlyphMetrics.standard
+    static func build(_ shape: LaneShape, in lane: Set<LaneShape>, _ m: GlyphMetrics = .standard) -> [Shape] {
         switch shape {
         case .unknown:
             let p = Path([.move(Point(design / 2, 43)), .line(Point(design / 2, 28))])
             return [.stroke(p, StrokeStyle(width: m.stem / 2, join: .round, cap: .round))]
         case .slightLeft, .normalLeft, .sharpLeft, .uTurnLeft:
             let mirror = Transform.horizontalMirror(about: design / 2)
-            return build(shape.mirrored, in: Set(lane.map(\.mirrored))).map { $0.transformed(by: mirror) }
+            return build(shape.mirrored, in: Set(lane.map(\.mirrored)), m).map { $0.transformed(by: mirror) }
         case .straight, .slightRight, .normalRight, .sharpRight, .uTurnRight:
             break
         }
         let straight = lane.contains(.straight), slight = lane.contains(.slightRight)
         let normal = lane.contains(.normalRight), sharp = lane.contains(.sharpRight), uTurn = lane.contains(.uTurnRight)
-        var t = Turtle(Point(design / 2, stemBase), heading: Turtle.up)
+        // The arrows are the maneuver set's at half size: half the stem, a round end's reach too.
+        var half = m
+        half.stem = m.stem / 2
+        var t = Turtle(entering: Point(design / 2, stemBase), heading: Turtle.up, half)
         switch shape {
         case .slightRight where straight:
             // Head base centre at (37, 22): its inner corner 1 point below the straight
@@ -187,7 +190,7 @@ public enum LaneGlyphs {
              .unknown, .slightLeft, .normalLeft, .sharpLeft, .uTurnLeft: // (these returned above)
             t.forward(toY: headTipMargin + m.headLength / 2)
         }
-        return t.arrow(m, style: StrokeStyle(width: m.stem / 2, join: .round, cap: .butt), scale: 0.5)
+        return t.arrow(m, style: half.stemStyle, scale: 0.5)
     }
 
     /// Dashed lines on the cell boundaries, 2 design points wide (scaled with the arrows). The
@@ -227,6 +230,8 @@ public struct LanesGlyphKey: Hashable, Sendable {
     /// Height of the glyph (points).
     public let height: Double
     let separators: Bool
+    /// The look the arrows are drawn in.
+    public let style: GlyphStyle
     /// Width of the glyph (points): lane count × cell width.
     public var width: Double { Double(lanes.count) * cellWidth }
 }

@@ -29,20 +29,24 @@ extension ManeuverGlyphs {
     ///   - junction: draw the junction image in this form. Roundabouts are drawn as without it,
     ///     centred in the form's box; a maneuver without a direction at an intersection (and no
     ///     `exitAngle`) keeps its glyph, centred.
+    ///   - style: the look; arms merge where this style's stems would touch.
     /// - Throws: as `key(for:exitAngle:exitNumber:)`, except that a junction image of a maneuver
     ///   other than a roundabout checks its exit angle against `junctionExitRange`
     ///   (`.junctionExitOutOfRange`); `.tooManyArms` beyond `maximumArms`, `.armAngleOutOfRange`
     ///   for an arm outside `armAngleRange` or not finite.
     public static func key(for maneuver: Maneuver, exitAngle: Double? = nil, exitNumber: Int? = nil,
-                           arms: [Double]?, junction: JunctionForm? = nil) throws(CatalogueError) -> ManeuverGlyphKey {
+                           arms: [Double]?, junction: JunctionForm? = nil, style: GlyphStyle = .standard) throws(CatalogueError) -> ManeuverGlyphKey {
         let frame: JunctionForm? = junction == .carPlay ? .carPlay : nil
+        let m = GlyphMetrics(style)
         guard junction != nil, maneuver.roundaboutIsClockwise == nil else {
-            var key = try key(for: maneuver, exitAngle: exitAngle, exitNumber: exitNumber)
+            var key = try key(for: maneuver, exitAngle: exitAngle, exitNumber: exitNumber, style: style)
             try validate(arms: arms)
             if let arms, let clockwise = maneuver.roundaboutIsClockwise,
                let travel = exitAngle.map(RoundaboutGlyphs.drawnTravel) ?? namedExitTravel(maneuver) {
-                let drawn = RoundaboutGlyphs(m: .standard).drawnArms(arms, travel: travel)
-                if !drawn.isEmpty { key = ManeuverGlyphKey(base: .roundaboutArms(travel: travel, clockwise: clockwise, arms: drawn), exitNumber: exitNumber) }
+                let drawn = RoundaboutGlyphs(m: m).drawnArms(arms, travel: travel)
+                if !drawn.isEmpty {
+                    key = ManeuverGlyphKey(base: .roundaboutArms(travel: travel, clockwise: clockwise, arms: drawn), exitNumber: exitNumber, style: style)
+                }
             }
             key.form = frame
             return key
@@ -52,20 +56,20 @@ extension ManeuverGlyphs {
         try validate(arms: arms)
         let named = maneuver.junctionExit
         guard let angle = exitAngle ?? named?.angle else {
-            return ManeuverGlyphKey(base: .catalogue(sharedIndex[maneuver.rawValue]), exitNumber: nil, form: frame)
+            return ManeuverGlyphKey(base: .catalogue(glyphOwner(maneuver)), exitNumber: nil, form: frame, style: style)
         }
         let exit = JunctionGlyphs.drawnExit(angle)
         // A U-turn keeps the maneuver's side; an angle alone turns right when the maneuver does.
         let clockwise = exit == 180 && (named?.clockwise == true || (named.map { $0.angle > 0 && $0.angle < 180 } ?? false))
-        let drawn = JunctionGlyphs(m: .standard).drawnArms(arms ?? [], exit: exit, clockwise: clockwise)
-        return ManeuverGlyphKey(base: .junction(exit: exit, clockwise: clockwise, arms: drawn), exitNumber: nil, form: frame)
+        let drawn = JunctionGlyphs(m: m).drawnArms(arms ?? [], exit: exit, clockwise: clockwise)
+        return ManeuverGlyphKey(base: .junction(exit: exit, clockwise: clockwise, arms: drawn), exitNumber: nil, form: frame, style: style)
     }
 
     /// The glyph of `maneuver` drawn with its intersection's arms, or as a junction image; see
     /// `key(for:exitAngle:exitNumber:arms:junction:)`, which it throws as.
     public static func glyph(for maneuver: Maneuver, exitAngle: Double? = nil, exitNumber: Int? = nil,
-                             arms: [Double]?, junction: JunctionForm? = nil) throws(CatalogueError) -> Glyph {
-        glyph(for: try key(for: maneuver, exitAngle: exitAngle, exitNumber: exitNumber, arms: arms, junction: junction))
+                             arms: [Double]?, junction: JunctionForm? = nil, style: GlyphStyle = .standard) throws(CatalogueError) -> Glyph {
+        glyph(for: try key(for: maneuver, exitAngle: exitAngle, exitNumber: exitNumber, arms: arms, junction: junction, style: style))
     }
 
     /// - Throws: `.tooManyArms`, `.armAngleOutOfRange` (the first bad arm).

@@ -51,38 +51,41 @@ public enum ManeuverGlyphs {
     }
 
     /// The canonical form of a request (see `ManeuverGlyphKey`), after `validate`: what the glyph
-    /// is drawn from and nothing else.
+    /// is drawn from and nothing else, drawn in `style`.
     /// - Throws: as `validate(exitAngle:exitNumber:)`.
-    public static func key(for maneuver: Maneuver, exitAngle: Double? = nil, exitNumber: Int? = nil) throws(CatalogueError) -> ManeuverGlyphKey {
+    public static func key(for maneuver: Maneuver, exitAngle: Double? = nil, exitNumber: Int? = nil,
+                           style: GlyphStyle = .standard) throws(CatalogueError) -> ManeuverGlyphKey {
         try validate(exitAngle: exitAngle, exitNumber: exitNumber)
         // Only the 20 ROUNDABOUT_* maneuvers draw exit angle and number.
         guard let clockwise = maneuver.roundaboutIsClockwise else {
-            return ManeuverGlyphKey(base: .catalogue(sharedIndex[maneuver.rawValue]), exitNumber: nil)
+            return ManeuverGlyphKey(base: .catalogue(glyphOwner(maneuver)), exitNumber: nil, style: style)
         }
-        var base = ManeuverGlyphKey.Base.catalogue(sharedIndex[maneuver.rawValue])
+        var base = ManeuverGlyphKey.Base.catalogue(glyphOwner(maneuver))
         if let a = exitAngle {
             // An angle replaces the named exit: only the circulation and the drawn travel count.
             let travel = RoundaboutGlyphs.drawnTravel(a)
             base = namedRoundabouts[NamedTravel(travel: travel, clockwise: clockwise)].map { .catalogue($0) }
                 ?? .roundabout(travel: travel, clockwise: clockwise)
         }
-        return ManeuverGlyphKey(base: base, exitNumber: exitNumber)
+        return ManeuverGlyphKey(base: base, exitNumber: exitNumber, style: style)
     }
 
-    /// The glyph a key stands for: the catalogue's or the parametric roundabout, with the badge.
+    /// The glyph a key stands for, in the key's style: the catalogue's or the parametric
+    /// roundabout, with the badge.
     public static func glyph(for key: ManeuverGlyphKey) -> Glyph {
+        let m = GlyphMetrics(key.style)
         var g: Glyph
         switch key.base {
-        case .catalogue(let i): g = table[i]
-        case .roundabout(let travel, let clockwise): g = RoundaboutGlyphs(m: .standard).roundabout(travel: travel, clockwise: clockwise)
+        case .catalogue(let owner): g = build(owner, m)
+        case .roundabout(let travel, let clockwise): g = RoundaboutGlyphs(m: m).roundabout(travel: travel, clockwise: clockwise)
         case .roundaboutArms(let travel, let clockwise, let arms):
-            let g = RoundaboutGlyphs(m: .standard).roundabout(travel: travel, clockwise: clockwise, arms: arms,
-                                                               exitNumber: key.exitNumber)
+            let g = RoundaboutGlyphs(m: m).roundabout(travel: travel, clockwise: clockwise, arms: arms,
+                                                      exitNumber: key.exitNumber)
             return framed(g, in: key.form)
         case .junction(let exit, let clockwise, let arms):
-            return JunctionGlyphs(m: .standard).junction(exit: exit, clockwise: clockwise, arms: arms,
-                                                         form: key.form ?? .square96)
-        case .extra(let e): return build(e, .standard, exitNumber: key.exitNumber)
+            return JunctionGlyphs(m: m).junction(exit: exit, clockwise: clockwise, arms: arms,
+                                                 form: key.form ?? .square96)
+        case .extra(let e): return build(e, m, exitNumber: key.exitNumber)
         }
         if let n = key.exitNumber { g = ExitBadge.adding(n, to: g) }
         return framed(g, in: key.form)
@@ -98,29 +101,37 @@ public enum ManeuverGlyphs {
         return RoundaboutGlyphs(m: .standard).roundabout(travel: travel, clockwise: clockwise)
     }
 
-    /// All 66 glyphs without exit angle or number, built once (immutable, so safe to share
-    /// between threads), indexed by raw value.
-    static let table: [Glyph] = Maneuver.allCases.map { build($0, .standard) }
-
-    /// For each raw value, the raw value of the first maneuver with an equal glyph (`TURN_LEFT`
-    /// for `ON_RAMP_LEFT`, …): the shared glyphs found by comparing the geometry.
-    static let sharedIndex: [Int] = {
-        var first: [Glyph: Int] = [:]
-        return table.indices.map { i in
-            if let j = first[table[i]] { return j }
-            first[table[i]] = i
-            return i
+    /// The maneuver whose glyph `m` draws: the first, in raw-value order, of the maneuvers that
+    /// share one glyph (the SDK sample app's sharing, see the type's notes), `m` itself for the
+    /// others. Declared rather than found by comparing geometry, so that a key costs no glyph;
+    /// the tests check that maneuvers share an owner exactly when their glyphs are equal.
+    static func glyphOwner(_ m: Maneuver) -> Maneuver {
+        switch m {
+        case .onRampUnspecified, .offRampUnspecified: return .straight
+        case .onRampLeft: return .turnLeft
+        case .onRampRight: return .turnRight
+        case .forkLeft, .onRampKeepLeft: return .turnKeepLeft
+        case .forkRight, .onRampKeepRight: return .turnKeepRight
+        case .onRampSlightLeft: return .turnSlightLeft
+        case .onRampSlightRight: return .turnSlightRight
+        case .onRampSharpLeft: return .turnSharpLeft
+        case .onRampSharpRight: return .turnSharpRight
+        case .onRampUTurnClockwise: return .turnUTurnClockwise
+        case .onRampUTurnCounterClockwise: return .turnUTurnCounterClockwise
+        case .offRampSlightLeft: return .offRampKeepLeft
+        case .offRampSlightRight: return .offRampKeepRight
+        default: return m
         }
-    }()
+    }
 
     struct NamedTravel: Hashable { var travel: Double; var clockwise: Bool }
 
     /// The named-exit roundabouts by the travel and circulation they are drawn with.
-    static let namedRoundabouts: [NamedTravel: Int] = {
-        var out: [NamedTravel: Int] = [:]
+    static let namedRoundabouts: [NamedTravel: Maneuver] = {
+        var out: [NamedTravel: Maneuver] = [:]
         for m in Maneuver.allCases {
             guard let clockwise = m.roundaboutIsClockwise, let travel = namedExitTravel(m) else { continue }
-            out[NamedTravel(travel: travel, clockwise: clockwise)] = sharedIndex[m.rawValue]
+            out[NamedTravel(travel: travel, clockwise: clockwise)] = glyphOwner(m)
         }
         return out
     }()
@@ -171,24 +182,29 @@ public enum ManeuverGlyphs {
         case .destination: return P.destination()
         case .destinationLeft: return P.destinationRight().mirrored()
         case .destinationRight: return P.destinationRight()
-        case .straight, .onRampUnspecified, .offRampUnspecified: return A.straight()
-        case .turnLeft, .onRampLeft: return A.turnRight().mirrored()
-        case .turnRight, .onRampRight: return A.turnRight()
-        case .turnKeepLeft, .forkLeft, .onRampKeepLeft: return A.forkRight().mirrored()
-        case .turnKeepRight, .forkRight, .onRampKeepRight: return A.forkRight()
-        case .turnSlightLeft, .onRampSlightLeft: return A.slightRight().mirrored()
-        case .turnSlightRight, .onRampSlightRight: return A.slightRight()
-        case .turnSharpLeft, .onRampSharpLeft: return A.sharpRight().mirrored()
-        case .turnSharpRight, .onRampSharpRight: return A.sharpRight()
-        case .turnUTurnClockwise, .onRampUTurnClockwise: return A.uTurnClockwise()
-        case .turnUTurnCounterClockwise, .onRampUTurnCounterClockwise: return A.uTurnClockwise().mirrored()
+        case .onRampUnspecified, .offRampUnspecified, .onRampLeft, .onRampRight, .forkLeft, .onRampKeepLeft,
+             .forkRight, .onRampKeepRight, .onRampSlightLeft, .onRampSlightRight, .onRampSharpLeft,
+             .onRampSharpRight, .onRampUTurnClockwise, .onRampUTurnCounterClockwise, .offRampSlightLeft,
+             .offRampSlightRight:
+            return build(glyphOwner(maneuver), metrics)
+        case .straight: return A.straight()
+        case .turnLeft: return A.turnRight().mirrored()
+        case .turnRight: return A.turnRight()
+        case .turnKeepLeft: return A.forkRight().mirrored()
+        case .turnKeepRight: return A.forkRight()
+        case .turnSlightLeft: return A.slightRight().mirrored()
+        case .turnSlightRight: return A.slightRight()
+        case .turnSharpLeft: return A.sharpRight().mirrored()
+        case .turnSharpRight: return A.sharpRight()
+        case .turnUTurnClockwise: return A.uTurnClockwise()
+        case .turnUTurnCounterClockwise: return A.uTurnClockwise().mirrored()
         case .mergeUnspecified: return A.mergeUnspecified()
         case .mergeLeft: return A.mergeLeft()
         case .mergeRight: return A.mergeLeft().mirrored()
         case .offRampLeft: return A.offRampRight(.normal).mirrored()
         case .offRampRight: return A.offRampRight(.normal)
-        case .offRampKeepLeft, .offRampSlightLeft: return A.offRampRight(.slight).mirrored()
-        case .offRampKeepRight, .offRampSlightRight: return A.offRampRight(.slight)
+        case .offRampKeepLeft: return A.offRampRight(.slight).mirrored()
+        case .offRampKeepRight: return A.offRampRight(.slight)
         case .offRampSharpLeft: return A.offRampRight(.sharp).mirrored()
         case .offRampSharpRight: return A.offRampRight(.sharp)
         case .offRampUTurnClockwise: return A.offRampRight(.uTurn)
@@ -289,8 +305,8 @@ extension ManeuverGlyphs {
 /// `key(for:exitAngle:exitNumber:arms:junction:)`.
 public struct ManeuverGlyphKey: Hashable, Sendable {
     enum Base: Hashable, Sendable {
-        /// The catalogue's glyph at this raw value (the first maneuver drawing it).
-        case catalogue(Int)
+        /// The catalogue's glyph of this maneuver (its `glyphOwner`).
+        case catalogue(Maneuver)
         /// The parametric roundabout.
         case roundabout(travel: Double, clockwise: Bool)
         /// The roundabout with its other arms as spokes (`ManeuverGlyphs+Arms.swift`): travel
@@ -307,4 +323,6 @@ public struct ManeuverGlyphKey: Hashable, Sendable {
     let exitNumber: Int?
     /// The junction image's box when it is not the 96-pt square: `.carPlay`, else nil.
     var form: JunctionForm? = nil
+    /// The look the glyph is drawn in.
+    public internal(set) var style: GlyphStyle = .standard
 }

@@ -22,9 +22,18 @@ public struct NameParseError: Error, Sendable, Equatable, CustomStringConvertibl
 /// Objective-C `…CounterClockwise` spelling, any case, `-`/`_`/space insensitive, or the raw integer.
 enum NameMatching {
     /// Lower-cased with `_`, `-` and spaces removed: `TURN_U_TURN_CLOCKWISE`, `turnUTurnClockwise`
-    /// and `turn-u-turn-clockwise` all fold to `turnuturnclockwise`.
+    /// and `turn-u-turn-clockwise` all fold to `turnuturnclockwise`. ASCII text (every name, and
+    /// what users type) is folded byte by byte, which gives what Unicode lower-casing gives it.
     static func fold(_ s: String) -> String {
-        String(s.lowercased().filter { $0 != "_" && $0 != "-" && $0 != " " })
+        guard s.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return String(s.lowercased().filter { $0 != "_" && $0 != "-" && $0 != " " })
+        }
+        var folded: [UInt8] = []
+        folded.reserveCapacity(s.utf8.count)
+        for byte in s.utf8 where byte != UInt8(ascii: "_") && byte != UInt8(ascii: "-") && byte != UInt8(ascii: " ") {
+            folded.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte)
+        }
+        return String(decoding: folded, as: UTF8.self)
     }
 
     /// `folded` without the Objective-C type prefix `prefix` (folded), if it has it.
@@ -75,8 +84,9 @@ enum NameMatching {
 }
 
 extension Maneuver {
-    /// Every maneuver by its folded docs name (which is also its folded Swift and Objective-C name).
-    static let byFoldedName: [String: Maneuver] = Dictionary(uniqueKeysWithValues: allCases.map { (NameMatching.fold($0.docsName), $0) })
+    /// Every maneuver's folded docs name (which is also its folded Swift and Objective-C name), by
+    /// raw value.
+    static let foldedNames: [String] = docsNames.map(NameMatching.fold)
 
     /// Parses the docs' name (`TURN_LEFT`), the Swift case name (`turnLeft`), the Objective-C
     /// spelling (`RoundaboutLeftCounterClockwise`), in any letter case and with or without `_`/`-`,
@@ -87,7 +97,7 @@ extension Maneuver {
         if let raw = Int(trimmed), let m = Maneuver(rawValue: raw) { self = m; return }
         if trimmed.utf8.count <= NameMatching.nearMatchInputLimit {
             let stripped = NameMatching.stripping("gmsnavigationmaneuver", from: NameMatching.fold(trimmed))
-            if let m = Maneuver.byFoldedName[stripped] { self = m; return }
+            if let raw = Maneuver.foldedNames.firstIndex(of: stripped), let m = Maneuver(rawValue: raw) { self = m; return }
         }
         throw NameParseError(kind: "maneuver", input: text,
                              nearMatches: NameMatching.nearMatches(trimmed, names: Maneuver.docsNames),

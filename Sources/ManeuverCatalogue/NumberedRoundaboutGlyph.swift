@@ -28,7 +28,7 @@ struct NumberedRoundaboutGlyph {
     func glyph(number: Int?) -> Glyph {
         let c = Self.center, r = Self.radius
         let ring = Shape.stroke(PathShapes.circle(center: c, radius: r), m.stemStyle)
-        var entry = Turtle(Point(c.x, M.box - M.tightMargin), heading: Turtle.up)
+        var entry = Turtle(entering: Point(c.x, M.box - M.tightMargin), heading: Turtle.up, m)
         entry.forward(toY: c.y + r)
         var primary = [entry.stroke(m.stemStyle)]
         if let n = number {

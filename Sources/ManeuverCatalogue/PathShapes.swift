@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import IconGeometry
 
 /// Closed outlines the glyphs are assembled from. Every one starts its own subpath with a move, so

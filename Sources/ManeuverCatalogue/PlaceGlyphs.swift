@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import IconGeometry
 
 /// Glyphs that mark a place or a state rather than a turn: destination pins, depart, name change
@@ -31,7 +35,7 @@ struct PlaceGlyphs {
     /// Destination on the right: a short straight arrow up the left, a pin on the right-hand
     /// side of the road.
     func destinationRight() -> Glyph {
-        var t = Turtle(Point(30, M.bottom), heading: Turtle.up)
+        var t = Turtle(entering: Point(30, M.bottom), heading: Turtle.up, m)
         t.forward(toY: 40)
         return ArrowGlyphs.glyph(primary: t.arrow(m) + [Self.pin(center: Point(68, 36), radius: 17, tip: Point(68, 72), hole: 6.5)])
     }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import IconGeometry
 
 /// Roundabout glyphs, all from one parametric drawing (icon spec §4).
@@ -131,7 +135,7 @@ struct RoundaboutGlyphs {
     /// direction down). The primary layer lists the mouths first, so that the exit's stem and
     /// head are the layer's first stroke followed by a fill.
     func entryStem(center c: Point, radius r: Double) -> Shape {
-        var t = Turtle(Point(c.x, M.box - M.tightMargin), heading: Turtle.up)
+        var t = Turtle(entering: Point(c.x, M.box - M.tightMargin), heading: Turtle.up, m)
         t.forward(toY: c.y + r)
         return t.stroke(m.stemStyle)
     }
@@ -282,6 +286,19 @@ struct RoundaboutGlyphs {
         arm.forward(armReach(from: arm.position, direction: u, cap: Self.maximumReach(u) - r) - m.headLength)
         return ArrowGlyphs.glyph(secondary: [unusedRing(center: c, radius: r, start: .pi * 0.75, travel: 135 + e)],
                                  primary: [mouth(center: c, radius: r, direction: u), ring.stroke(flushStyle)] + arm.arrow(m, style: flushStyle))
+    }
+
+    /// How far (pt) the exit's arrowhead keeps off the entry stem's ink, the least over every
+    /// travel drawn (40°…360° in 1° steps; clockwise rings are mirror images): the sharpest exits
+    /// run down beside the entry, a U-turn's way back comes down next to it. A larger head or a
+    /// heavier stem narrows it; `GlyphStyle` keeps it at least `GlyphStyle.headGap`.
+    func headClearance() -> Double {
+        let entry = (Point(M.midX, M.box - M.tightMargin), Point(M.midX, Self.center.y + Self.radius))
+        var least = Double.infinity
+        for travel in stride(from: 360 - Self.radialLimit, through: 360, by: 1) {
+            least = min(least, StemClearance.distance(segment: entry, polygon: drawing(travel: travel, arms: nil).head))
+        }
+        return least - m.stem / 2
     }
 
     /// The longest arm (start to head tip, ≤ `cap`) from `start` along the unit vector `d` whose

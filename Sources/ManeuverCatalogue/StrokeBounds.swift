@@ -1,4 +1,3 @@
-import Foundation
 import IconGeometry
 
 /// A conservative bounding box of a stroke's outline, computed from the path without stroking.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import IconGeometry
 
 /// Builds a stem's centre line from a start point and heading with straight runs and circular
@@ -19,6 +23,13 @@ struct Turtle {
         position = start
         self.heading = heading
         path = Path([.move(start)])
+    }
+
+    /// A stem entering at `edge` (where its ink is to begin: the box's margin) heading
+    /// `heading`: the start moves on by `m.capReach`, so that a round cap's half disc ends at
+    /// `edge` as a butt end does.
+    init(entering edge: Point, heading: Double, _ m: GlyphMetrics) {
+        self.init(edge + Turtle.unit(heading) * m.capReach, heading: heading)
     }
 
     /// Unit vector of the current heading.

@@ -1,4 +1,3 @@
-import Foundation
 import IconGeometry
 
 /// Built-in vector digits 0–9 for the roundabout exit badge: stroked centre lines (lines and

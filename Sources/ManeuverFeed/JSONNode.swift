@@ -90,7 +90,7 @@ struct JSONNode: Sendable {
     func number(in range: ClosedRange<Double>, _ expected: String) throws(FeedError) -> Double {
         guard case .number(let d) = value else { throw wrongType(expected) }
         guard d.isFinite, range.contains(d) else {
-            throw FeedError(kind: .outOfRange, path: path, message: "\(d.clean) is out of range",
+            throw FeedError(kind: .outOfRange, path: path, message: "\(JSONNode.numberText(d)) is out of range",
                             expected: expected)
         }
         return d
@@ -100,7 +100,7 @@ struct JSONNode: Sendable {
     func integer(in range: ClosedRange<Int>, _ expected: String) throws(FeedError) -> Int {
         guard case .number(let d) = value else { throw wrongType(expected) }
         guard let i = JSONNode.exactInt(d) else {
-            throw FeedError(kind: .outOfRange, path: path, message: "\(d.clean) is not an integer",
+            throw FeedError(kind: .outOfRange, path: path, message: "\(JSONNode.numberText(d)) is not an integer",
                             expected: expected)
         }
         guard range.contains(i) else {
@@ -119,6 +119,12 @@ struct JSONNode: Sendable {
             throw FeedError(kind: .outOfRange, path: path, message: "\(d.clean) is out of range", expected: expected)
         }
         return d
+    }
+
+    /// A number as messages quote it: `clean`, and the infinities that stand for literals too
+    /// large for `Double` (`JSONValue.unrepresentableNumbersMarked`) in words.
+    static func numberText(_ d: Double) -> String {
+        d.isInfinite ? (d < 0 ? "a number below -1.8e308" : "a number above 1.8e308") : d.clean
     }
 
     /// `d` as an Int when it is a whole number of moderate size (|d| < 2^53).

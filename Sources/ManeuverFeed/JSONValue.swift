@@ -81,10 +81,13 @@ enum JSONValue: Sendable, Hashable, Decodable {
     /// `maximumObjects` objects or `maximumValues` values is refused before it is parsed, which
     /// bounds parsing at about 1.5 GB.
     /// Beyond RFC 8259 it accepts a trailing comma, and of a key given twice in one object the
-    /// last value counts; a number too small for `Double` reads as 0.
+    /// last value counts; a number too small for `Double` reads as 0. A number too large for
+    /// `Double` (`1e999`), which `JSONSerialization` refuses with the whole document, reads as an
+    /// infinite number (`unrepresentableNumbersMarked`): a field nobody reads never fails the
+    /// document, and a reader that reads it refuses it as out of range, naming the field.
     /// - Throws: `FeedError` of kind `.invalidJSON` at `$` for empty, truncated or malformed text,
-    ///   invalid UTF-8 (or UTF-16, UTF-32), nesting deeper than 512 levels, or numbers beyond
-    ///   Double's range; `.tooMany` at `$` beyond `maximumObjects` or `maximumValues`.
+    ///   invalid UTF-8 (or UTF-16, UTF-32) or nesting deeper than 512 levels; `.tooMany` at `$`
+    ///   beyond `maximumObjects` or `maximumValues`.
     static func parse(_ raw: Data) throws(FeedError) -> JSONValue {
         guard let data = utf8Text(raw) else {
             throw FeedError(kind: .invalidJSON, path: "$",
@@ -103,7 +106,7 @@ enum JSONValue: Sendable, Hashable, Decodable {
         }
         let object: Any
         do {
-            object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            object = try JSONSerialization.jsonObject(with: unrepresentableNumbersMarked(data), options: [.fragmentsAllowed])
         } catch {
             // JSONSerialization's diagnostic says what and where ("Unexpected end of file…",
             // "Number 1e400 is not representable…").
@@ -173,6 +176,73 @@ enum JSONValue: Sendable, Hashable, Decodable {
         }
     }
 
+    /// `text` (UTF-8) with every number literal too large for `Double` outside strings (`1e999`,
+    /// `-1` followed by 400 digits) replaced by a string holding `unrepresentableMark` and its
+    /// sign, which `init(foundation:)` reads back as an infinite number; `text` itself when it has
+    /// none. Only literals of JSON's number grammar are replaced (`-01e999` is left for
+    /// `JSONSerialization` to refuse), so the census's counts and every other outcome stay as
+    /// they were. One pass over the bytes; a literal is converted only when it has an exponent
+    /// or more than 308 digits.
+    static func unrepresentableNumbersMarked(_ text: Data) -> Data {
+        var replacements: [(range: Range<Int>, negative: Bool)] = []
+        text.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+            var i = 0, inString = false, escaped = false
+            let n = raw.count
+            while i < n {
+                let byte = raw[i]
+                if inString {
+                    if escaped { escaped = false } else if byte == 0x5C { escaped = true } else if byte == 0x22 { inString = false }
+                    i += 1
+                    continue
+                }
+                if byte == 0x22 { inString = true; i += 1; continue }
+                guard byte == 0x2D || (0x30...0x39).contains(byte) else { i += 1; continue }
+                var end = i
+                var exponent = false
+                while end < n, let c = Optional(raw[end]),
+                      (0x30...0x39).contains(c) || c == 0x2D || c == 0x2B || c == 0x2E || c == 0x45 || c == 0x65 {
+                    if c == 0x45 || c == 0x65 { exponent = true }
+                    end += 1
+                }
+                if exponent || end - i > 308, let literal = String(bytes: UnsafeRawBufferPointer(rebasing: raw[i..<end]), encoding: .utf8),
+                   isNumberLiteral(literal), let value = Double(literal), value.isInfinite {
+                    replacements.append((i..<end, value < 0))
+                }
+                i = end
+            }
+        }
+        guard !replacements.isEmpty else { return text }
+        var out = Data(capacity: text.count + replacements.count * 32)
+        var done = text.startIndex
+        for r in replacements {
+            out.append(text[done ..< text.startIndex + r.range.lowerBound])
+            out.append(contentsOf: Array("\"\\u0000\(unrepresentableMark)\(r.negative ? "-" : "+")\"".utf8))
+            done = text.startIndex + r.range.upperBound
+        }
+        out.append(text[done...])
+        return out
+    }
+
+    /// What a string holds in place of a number too large for `Double`, after a NUL (which JSON
+    /// text can only hold escaped, so no parsed string starts with it by accident), and before
+    /// the number's sign.
+    static let unrepresentableMark = "maneuver-icons:number-beyond-double:"
+
+    /// Whether `s` is a whole JSON number literal: `-?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?`.
+    static func isNumberLiteral(_ s: String) -> Bool {
+        var u = Array(s.utf8)[...]
+        func digits() -> Int { var k = 0; while let c = u.first, (0x30...0x39).contains(c) { u = u.dropFirst(); k += 1 }; return k }
+        if u.first == 0x2D { u = u.dropFirst() }
+        if u.first == 0x30 { u = u.dropFirst() } else if digits() == 0 { return false }
+        if u.first == 0x2E { u = u.dropFirst(); if digits() == 0 { return false } }
+        if u.first == 0x45 || u.first == 0x65 {
+            u = u.dropFirst()
+            if u.first == 0x2B || u.first == 0x2D { u = u.dropFirst() }
+            if digits() == 0 { return false }
+        }
+        return u.isEmpty
+    }
+
     /// The class of `JSONSerialization`'s `true` and `false` (a subclass of `NSNumber`): how a
     /// boolean is told from the numbers 1 and 0.
     private static let booleanClass = ObjectIdentifier(type(of: NSNumber(value: true)))
@@ -186,7 +256,13 @@ enum JSONValue: Sendable, Hashable, Decodable {
         switch value {
         case let o as [String: Any]: self = .object(o.mapValues(JSONValue.init(foundation:)))
         case let a as [Any]: self = .array(a.map(JSONValue.init(foundation:)))
-        case let s as String: self = .string(s)
+        case let s as String:
+            if s.utf8.first == 0, s.utf8.count == Self.unrepresentableMark.utf8.count + 2,
+               s.dropFirst().hasPrefix(Self.unrepresentableMark) {
+                self = .number(s.hasSuffix("-") ? -.infinity : .infinity)
+            } else {
+                self = .string(s)
+            }
         case let n as NSNumber:
             self = ObjectIdentifier(type(of: n)) == Self.booleanClass ? .bool(n.boolValue) : .number(n.doubleValue)
         default: self = .null   // NSNull, the only other kind it returns

@@ -59,8 +59,14 @@ public enum RouteAdaptor {
         try steps(from: Data(text.utf8))
     }
 
-    static func steps(response: JSONNode) throws(FeedError) -> [RouteStep] {
+    /// - Parameter drivingSide: the side of a step without `driving_side` (OSRM's default, right,
+    ///   unless the caller knows better). A bare route object (`legs` without the `routes`
+    ///   wrapper, as some files keep one route) is read as the one route.
+    static func steps(response: JSONNode, drivingSide: DrivingSide = .right) throws(FeedError) -> [RouteStep] {
         guard case .object = response.value else { throw response.wrongType("a route response object") }
+        if !response.has("routes"), !response.has("code"), response.hasValue("legs") {
+            return try steps(routes: [response], drivingSide: drivingSide)
+        }
         if let codeNode = try response.member("code") {
             let code = try codeNode.string()
             if code != "Ok" {
@@ -77,7 +83,7 @@ public enum RouteAdaptor {
         if try response.member("routes") == nil, try response.member("trip") != nil {
             // Valhalla's own format: its maneuvers are numbered types, not OSRM's.
             throw FeedError(kind: .missingField, path: "$.routes", message: "missing field: this looks like a Valhalla response in its own format (a \"trip\" object)",
-                            expected: "an OSRM-format response: ask Valhalla for one with \"format\": \"osrm\" in the request")
+                            expected: "an OSRM-format response (read Valhalla's own format with RouteResponse.decode, or ask Valhalla for \"format\": \"osrm\")")
         }
         let routesNode = try response.required("routes", "an array of routes")
         let routes = try routesNode.elements(noun: "routes")
@@ -85,6 +91,11 @@ public enum RouteAdaptor {
             throw FeedError(kind: .noRoutes, path: routesNode.path, message: "the response has no routes",
                             expected: "at least one route")
         }
+        return try steps(routes: routes, drivingSide: drivingSide)
+    }
+
+    /// Every step of `routes`, in document order.
+    static func steps(routes: [JSONNode], drivingSide: DrivingSide) throws(FeedError) -> [RouteStep] {
         var out: [RouteStep] = []
         for (ri, route) in routes.enumerated() {
             for (li, leg) in try route.required("legs", "an array of legs").elements(noun: "legs").enumerated() {
@@ -92,7 +103,8 @@ public enum RouteAdaptor {
                     .elements(noun: "steps")
                 for (si, step) in steps.enumerated() {
                     out.append(try mapStep(step, previous: si > 0 ? steps[si - 1] : nil,
-                                           next: si + 1 < steps.count ? steps[si + 1] : nil, indices: (ri, li, si)))
+                                           next: si + 1 < steps.count ? steps[si + 1] : nil, indices: (ri, li, si),
+                                           drivingSide: drivingSide))
                 }
             }
         }
@@ -138,7 +150,7 @@ public enum RouteAdaptor {
     }
 
     static func mapStep(_ step: JSONNode, previous: JSONNode?, next: JSONNode? = nil,
-                        indices: (Int, Int, Int)) throws(FeedError) -> RouteStep {
+                        indices: (Int, Int, Int), drivingSide defaultSide: DrivingSide = .right) throws(FeedError) -> RouteStep {
         guard case .object = step.value else { throw step.wrongType("a step object") }
         let maneuverNode = try step.required("maneuver", "a maneuver object")
         guard case .object = maneuverNode.value else { throw maneuverNode.wrongType("a maneuver object") }
@@ -146,7 +158,7 @@ public enum RouteAdaptor {
         let type = try typeNode.string()
         let modifierNode = try maneuverNode.member("modifier")
         let modifier = try modifierNode?.string()
-        let side = try step.member("driving_side")?.drivingSide() ?? .right
+        let side = try step.member("driving_side")?.drivingSide() ?? defaultSide
         let mode = try step.member("mode")?.string()
         let roundabout = RouteManeuverTable.roundaboutFamily.contains(type)
 
@@ -160,8 +172,8 @@ public enum RouteAdaptor {
             guard case .number(let d) = exit.value else { throw exit.wrongType("an exit number 1…99") }
             if let n = JSONNode.exactInt(d), StepInfo.roundaboutTurnNumberRange.contains(n) {
                 turnNumber = n
-            } else if d.isFinite && d.rounded(.towardZero) == d {
-                warnings.append(RouteWarning(path: exit.path, message: "exit \(d.clean) is outside 1…99: drawn without an exit number"))
+            } else if d.isInfinite || d.rounded(.towardZero) == d {
+                warnings.append(RouteWarning(path: exit.path, message: "exit \(JSONNode.numberText(d)) is outside 1…99: drawn without an exit number"))
             } else {
                 _ = try exit.integer(in: StepInfo.roundaboutTurnNumberRange, "an exit number 1…99")   // throws: not an integer
             }

@@ -197,7 +197,7 @@ public struct StepInfo: Sendable, Hashable, Codable {
         timeFromPrevStepSeconds = try node.member("timeFromPrevStepSeconds")?.measure("a time in seconds ≥ 0 (-1: none)")
     }
 
-    private static func lane(_ node: JSONNode) throws(FeedError) -> Lane {
+    static func lane(_ node: JSONNode) throws(FeedError) -> Lane {
         guard case .object = node.value else { throw node.wrongType("a lane object with laneDirections") }
         let dirsNode = try node.required("laneDirections", "an array of 1…\(maximumDirectionsPerLane) lane directions")
         let dirNodes = try dirsNode.elements(maximum: maximumDirectionsPerLane, noun: "directions")

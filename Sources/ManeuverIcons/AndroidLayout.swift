@@ -12,8 +12,14 @@ struct AndroidLayout: IconSetLayoutRules {
 
     func path(for item: IconSetItem) -> String {
         let folder = item.theme == .night ? "drawable-night-" : "drawable-"
-        let name = item.stem.hasPrefix("lanes_") ? item.stem : "maneuver_" + item.stem
-        return "\(folder)\(Self.density(item.scale))/\(name).png"
+        return "\(folder)\(Self.density(item.scale))/\(Self.resourceName(item)).\(item.format.fileExtension)"
+    }
+
+    /// The lower_snake resource name: `maneuver_` before a maneuver icon's stem, lanes and
+    /// junction images by their own (`lanes_…`, `junction_…`).
+    static func resourceName(_ item: IconSetItem) -> String {
+        guard case .maneuver = item.subject else { return item.stem }
+        return "maneuver_" + item.stem
     }
 
     /// The density qualifier of a scale: the named buckets (ldpi 0.75 … xxxhdpi 4), else the

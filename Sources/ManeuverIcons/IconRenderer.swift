@@ -16,11 +16,11 @@ import ManeuverCatalogue
 /// - maneuvers: the glyph (`ManeuverGlyphKey`: maneuvers sharing a glyph share it; exit angle and
 ///   number count for the 20 `ROUNDABOUT_*` maneuvers only, the angle as drawn, below 40° as 40°),
 ///   the image side in device pixels (`.square96` and `.points(96)` at scale 1 and `.square48`
-///   at scale 2, 96 px each, are one key) and the colours; with arms, the arms as drawn (merged
+///   at scale 2, 96 px each, are one key), the colours and the style; with arms, the arms as drawn (merged
 ///   where the glyph cannot separate them); a junction image in the CarPlay form, its glyph, the
 ///   scale and the colours (its size is the form's, 140 × 100 pt);
 /// - lanes: the lanes, the cell width the layout gives that many lanes, the height, separators
-///   when there are two lanes or more (`LanesGlyphKey`), the scale and the colours.
+///   when there are two lanes or more, the style (`LanesGlyphKey`), the scale and the colours.
 /// Every request is validated before the lookup, so a value the key drops (an exit angle of a
 /// turn, a lane layout's width budget) still throws its documented error; a request that throws
 /// is neither a hit nor a miss and stores nothing.
@@ -85,8 +85,9 @@ public final class IconRenderer: Sendable {
     // MARK: Glyph keys and extra glyphs
 
     /// The icon of a glyph key (`ManeuverGlyphs.key(for:…)`: a maneuver's glyph, a junction
-    /// image or an `ExtraGlyph`) as premultiplied RGBA8 pixels, `pixelSize()` on a side (a
-    /// CarPlay junction form: 140 × 100 pt × `scale`).
+    /// image or an `ExtraGlyph`) as straight-alpha RGBA8 pixels, `pixelSize()` on a side (a
+    /// CarPlay junction form: 140 × 100 pt × `scale`), in the key's style (`options.style` is
+    /// not used: the key was made with one).
     /// - Throws: `RenderError.invalidScale` / `.invalidSize` / `.imageTooLarge` for bad options.
     public func glyphImage(_ key: ManeuverGlyphKey, options: ImageOptions = .init()) throws(RenderError) -> Pixmap {
         try rasterize(prepareManeuver(request(for: key, options: options, pixels: options.pixelSize())), colors: options.colors)
@@ -165,7 +166,7 @@ public final class IconRenderer: Sendable {
     // MARK: Pipeline
 
     /// A validated maneuver request: the glyph key and the image's size in device pixels.
-    private struct ManeuverRequest {
+    struct ManeuverRequest {
         let key: ManeuverGlyphKey
         let width: Int, height: Int
         let pixelsPerPoint: Double
@@ -185,25 +186,26 @@ public final class IconRenderer: Sendable {
     /// number, then arms (so that of several bad values the first in that order is reported); the
     /// glyph key and the image size (the icon's square, or the CarPlay junction form's
     /// 140 × 100 pt at `scale`).
-    private func maneuverRequest(_ maneuver: Maneuver, options: ImageOptions, exitAngle: Double?, exitNumber: Int?,
+    func maneuverRequest(_ maneuver: Maneuver, options: ImageOptions, exitAngle: Double?, exitNumber: Int?,
                                  arms: [Double]?, junction: JunctionForm?) throws(RenderError) -> ManeuverRequest {
         let px = try options.pixelSize()
         let key = try catalogue { () throws(CatalogueError) in
-            try ManeuverGlyphs.key(for: maneuver, exitAngle: exitAngle, exitNumber: exitNumber, arms: arms, junction: junction)
+            try ManeuverGlyphs.key(for: maneuver, exitAngle: exitAngle, exitNumber: exitNumber, arms: arms, junction: junction,
+                                   style: options.style)
         }
         return try request(for: key, options: options, pixels: px)
     }
 
     /// As `maneuverRequest`, for an extra glyph: options first, then the exit number.
-    private func glyphRequest(_ glyph: ExtraGlyph, options: ImageOptions, exitNumber: Int?) throws(RenderError) -> ManeuverRequest {
+    func glyphRequest(_ glyph: ExtraGlyph, options: ImageOptions, exitNumber: Int?) throws(RenderError) -> ManeuverRequest {
         let px = try options.pixelSize()
-        let key = try catalogue { () throws(CatalogueError) in try ManeuverGlyphs.key(for: glyph, exitNumber: exitNumber) }
+        let key = try catalogue { () throws(CatalogueError) in try ManeuverGlyphs.key(for: glyph, exitNumber: exitNumber, style: options.style) }
         return try request(for: key, options: options, pixels: px)
     }
 
     /// The request for a validated key: the square of `px` (`options.pixelSize()`) on a side, or
     /// the key's junction form at `options.scale`.
-    private func request(for key: ManeuverGlyphKey, options: ImageOptions, pixels px: Int) throws(RenderError) -> ManeuverRequest {
+    func request(for key: ManeuverGlyphKey, options: ImageOptions, pixels px: Int) throws(RenderError) -> ManeuverRequest {
         let form = key.frame
         var request: ManeuverRequest
         if form == .square96 {
@@ -214,7 +216,7 @@ public final class IconRenderer: Sendable {
             let h = try validatedPixelLength(points: form.size.height, scale: options.scale)
             request = ManeuverRequest(key: key, width: w, height: h, pixelsPerPoint: options.scale, side: nil, scale: options.scale)
         }
-        request.hinted = options.hinting.fits(widestStroke: ManeuverGlyphs.stemWidth * request.pixelsPerPoint)
+        request.hinted = options.hinting.fits(widestStroke: options.style.strokeWidth * request.pixelsPerPoint)
         return request
     }
 
@@ -238,8 +240,8 @@ public final class IconRenderer: Sendable {
     }
 
     /// The validated lanes request (catalogue checks, then scale and image size), nil for no lanes.
-    private func lanesRequest(_ lanes: [Lane], options: LanesImageOptions) throws(RenderError) -> (key: LanesGlyphKey, width: Int, height: Int)? {
-        let maybeKey = try catalogue { () throws(CatalogueError) in try LaneGlyphs.key(for: lanes, layout: options.layout) }
+    func lanesRequest(_ lanes: [Lane], options: LanesImageOptions) throws(RenderError) -> (key: LanesGlyphKey, width: Int, height: Int)? {
+        let maybeKey = try catalogue { () throws(CatalogueError) in try LaneGlyphs.key(for: lanes, layout: options.layout, style: options.style) }
         guard let key = maybeKey else {
             // No lanes, no image; but bad options are errors all the same.
             try validateScale(options.scale)

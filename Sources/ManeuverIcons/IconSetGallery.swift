@@ -30,8 +30,15 @@ enum IconSetGallery {
         var sources: [(Double, String)]
     }
 
-    static func html(items: [IconSetItem], layout: IconSetLayout) -> String {
-        // Group the images: row (maneuver, extra glyph or lane set) → cell (stem + theme) → scales.
+    /// - Parameters:
+    ///   - previews: for files a browser cannot show (a VectorDrawable), by path, the `data:` URI
+    ///     of a picture shown in their place (`IconSetEncoding.preview`).
+    ///   - pixelSizes: the images' sizes in device pixels by path, where they differ from their
+    ///     size in points × scale (on a cluster's canvas); shown at that size ÷ scale.
+    static func html(items: [IconSetItem], layout: IconSetLayout, previews: [String: String] = [:],
+                     pixelSizes: [String: (width: Int, height: Int)] = [:]) -> String {
+        // Group the images: row (maneuver, extra glyph, junction image or lane set) → cell (stem +
+        // theme) → scales.
         var rowOrder: [String] = []
         var rowTitles: [String: String] = [:]
         var cells: [String: [String: Cell]] = [:]
@@ -52,6 +59,10 @@ enum IconSetGallery {
                 title = "<b>\(escape(g.docsName))\(n.map { " · exit \($0)" } ?? "")</b><br><code>\(escape(g.rawValue))</code>"
                     + " · no Google maneuver; nearest \(escape(g.nearestManeuver.docsName))"
                 caption = size.name
+            case .junction(let m, let form):
+                rowKey = "j\(m.rawValue)"
+                title = "<b>junction · \(escape(m.docsName))</b><br><code>.\(escape(m.swiftName))</code> · raw \(m.rawValue)"
+                caption = form.rawValue
             case .lanes(let set, let laneLayout):
                 rowKey = "l" + set.name
                 title = "<b>lanes_\(escape(set.name))</b><br><code>\(escape(LaneSpec.format(set.lanes)))</code>"
@@ -60,8 +71,9 @@ enum IconSetGallery {
             if rowTitles[rowKey] == nil { rowOrder.append(rowKey); rowTitles[rowKey] = title }
             let cellKey = item.stem + "/" + item.theme.rawValue
             if cells[rowKey, default: [:]][cellKey] == nil {
+                let points = pixelSizes[item.path].map { (Double($0.width) / item.scale, Double($0.height) / item.scale) } ?? item.points
                 cells[rowKey, default: [:]][cellKey] = Cell(caption: caption + " " + item.theme.rawValue, theme: item.theme,
-                                                       points: item.points, sources: [])
+                                                       points: points, sources: [])
                 cellOrder[rowKey, default: []].append(cellKey)
             }
             cells[rowKey]![cellKey]!.sources.append((item.scale, item.path))
@@ -75,7 +87,9 @@ enum IconSetGallery {
                 let sources = cell.sources.sorted { $0.0 < $1.0 }
                 let cssWidth = cell.points.width.clean, cssHeight = cell.points.height.clean
                 let srcset = sources.map { "\(escape($0.1)) \(IconSetNaming.scaleSuffix($0.0))" }.joined(separator: ", ")
-                body += "<td class=\"\(cell.theme.rawValue)\"><img src=\"\(escape(sources[0].1))\" srcset=\"\(srcset)\" "
+                let shown = previews[sources[0].1].map { "src=\"\(escape($0))\" title=\"\(escape(sources[0].1))\"" }
+                    ?? "src=\"\(escape(sources[0].1))\" srcset=\"\(srcset)\""
+                body += "<td class=\"\(cell.theme.rawValue)\"><img \(shown) "
                 body += "width=\"\(cssWidth)\" height=\"\(cssHeight)\" alt=\"\(escape(cell.caption))\">"
                 body += "<span>\(escape(cell.caption))</span></td>"
             }
@@ -101,7 +115,7 @@ enum IconSetGallery {
         </head>
         <body>
         <h1>Maneuver icons</h1>
-        <p>\(items.count) images, layout <code>\(layout.name)</code>, scales \(layout.scales.map(IconSetNaming.scaleSuffix).joined(separator: ", ")). Day images on a light background, night images on a dark one; the browser shows the scale that fits this screen. Details per file: <a href="\(Manifest.fileName)">\(Manifest.fileName)</a>.</p>
+        <p>\(items.count) images, layout <code>\(layout.name)</code>\(formatNote(items)), scales \(Set(items.map(\.scale)).sorted().map(IconSetNaming.scaleSuffix).joined(separator: ", ")). Day images on a light background, night images on a dark one; the browser shows the scale that fits this screen. Details per file: <a href="\(Manifest.fileName)">\(Manifest.fileName)</a>.</p>
         <table>
         \(body)</table>
         </body>
@@ -110,18 +124,26 @@ enum IconSetGallery {
         """
     }
 
-    /// Maneuvers by raw value, then extra glyphs in declaration order (by exit number), then lane
-    /// sets in plan order; within a row, plan order of sizes/layouts.
+    /// `, format svg` when the images are not PNG (a VectorDrawable is shown as its SVG twin).
+    private static func formatNote(_ items: [IconSetItem]) -> String {
+        guard let format = items.first?.format, format != .png else { return "" }
+        return ", format <code>\(format.name)</code>" + (format == .vectorDrawable ? " (shown as the same picture in SVG)" : "")
+    }
+
+    /// Maneuvers by raw value, then extra glyphs in declaration order (by exit number), junction
+    /// images, then lane sets in plan order; within a row, plan order of sizes/layouts.
     private static func sortKey(_ item: IconSetItem) -> [Int] {
         let theme = item.theme == .day ? 0 : 1
         switch item.subject {
         case .maneuver(let m, let size):
-            return [0, m.rawValue, size == .square96 ? 0 : 1, theme]
+            return [0, m.rawValue, size == .square96 ? 0 : 1, Int(size.points), theme]
         case .glyph(let g, let n, let size):
-            return [1, ExtraGlyph.allCases.firstIndex(of: g)!, n ?? 0, size == .square96 ? 0 : 1, theme]
+            return [1, ExtraGlyph.allCases.firstIndex(of: g)!, n ?? 0, size == .square96 ? 0 : 1, Int(size.points), theme]
+        case .junction(let m, let form):
+            return [2, m.rawValue, JunctionForm.allCases.firstIndex(of: form) ?? 0, 0, theme]
         case .lanes(let set, let layout):
             let index = IconSetLanes.common.firstIndex(of: set) ?? Int.max
-            return [2, index, layout == .standard ? 0 : 1, theme]
+            return [3, index, layout == .standard ? 0 : 1, Int(layout.height), theme]
         }
     }
 

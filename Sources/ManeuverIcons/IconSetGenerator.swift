@@ -7,6 +7,13 @@ import Synchronization
 public enum IconSetError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A layout name that is not one of `allowed`.
     case invalidLayout(String, allowed: [String])
+    /// A format name that is not one of `allowed`.
+    case invalidFormat(String, allowed: [String])
+    /// A format the layout cannot hold (a VectorDrawable in an asset catalog); `allowed` are
+    /// the layout's.
+    case formatNotInLayout(format: String, layout: String, allowed: [String])
+    /// A preset name that is not one of `allowed` (or a `cluster:` preset out of range: `reason`).
+    case invalidPreset(String, reason: String)
     /// The output folder cannot be created or written; nothing was written.
     case outputNotWritable(path: String, reason: String)
     /// A file could not be written or renamed into place (`reason` is the system's).
@@ -26,6 +33,12 @@ public enum IconSetError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .invalidLayout(let s, let allowed):
             return "invalid layout \(s.quotedForMessage): expected one of \(allowed.joined(separator: ", "))"
+        case .invalidFormat(let s, let allowed):
+            return "invalid format \(s.quotedForMessage): expected one of \(allowed.joined(separator: ", "))"
+        case .formatNotInLayout(let format, let layout, let allowed):
+            return "the \(layout) layout cannot hold \(format) images: it takes \(allowed.joined(separator: " or "))"
+        case .invalidPreset(let s, let reason):
+            return "invalid preset \(s.quotedForMessage): \(reason)"
         case .outputNotWritable(let path, let reason):
             return "cannot write to output folder \(path.quotedForMessage): \(reason)"
         case .io(let path, let reason):
@@ -57,18 +70,25 @@ public struct IconSetGenerator: Sendable {
     public var layout: IconSetLayout
     /// The lane pictures of the set (default `IconSetLanes.common`).
     public var lanes: [IconSetLanes]
+    /// Sizes, themes and colours, scales, style, format (default the standard set).
+    public var content: IconSetContent
     public let renderer: IconRenderer
     /// Gets lines for the user: a wait for another run into the folder, an interrupted run's
     /// leftovers removed or its update finished.
     public var notice: (@Sendable (String) -> Void)?
 
     public init(layout: IconSetLayout = .flat, lanes: [IconSetLanes] = IconSetLanes.common,
-                renderer: IconRenderer = IconRenderer()) {
-        self.layout = layout; self.lanes = lanes; self.renderer = renderer
+                content: IconSetContent = IconSetContent(), renderer: IconRenderer = IconRenderer()) {
+        self.layout = layout; self.lanes = lanes; self.content = content; self.renderer = renderer
+    }
+
+    /// A set of `preset` (its layout and content) with `lanes`.
+    public init(preset: IconSetPreset, lanes: [IconSetLanes] = IconSetLanes.common, renderer: IconRenderer = IconRenderer()) {
+        self.init(layout: preset.layout, lanes: lanes, content: preset.content, renderer: renderer)
     }
 
     /// Every image of the set, sorted by path.
-    public var items: [IconSetItem] { layout.plan(lanes: lanes) }
+    public var items: [IconSetItem] { layout.plan(lanes: lanes, content: content) }
 
     /// What a generation did.
     public struct Report: Sendable {
@@ -90,7 +110,8 @@ public struct IconSetGenerator: Sendable {
     ///   - items: the images to produce; default every item of the plan. A subset gives a smaller
     ///     set with its own manifest and gallery (the previous manifest's other files are stale).
     ///   - progress: called from worker threads after each image with (done, total).
-    /// - Throws: before anything in the folder changes: `IconSetError.render` (or `.emptyLanes`)
+    /// - Throws: before anything in the folder changes: `.formatNotInLayout` for a content format
+    ///   the layout cannot hold; `IconSetError.render` (or `.emptyLanes`)
     ///   for the first item in plan order that cannot be drawn; `.outputNotWritable` when the
     ///   folder cannot be created or written; `.foreignManifest` or `.foreignFile` as above; `.io`
     ///   naming the path for a directory, FIFO, device, socket or write-protected file where a
@@ -99,35 +120,59 @@ public struct IconSetGenerator: Sendable {
     @discardableResult
     public func generate(into directory: String, items: [IconSetItem]? = nil,
                          progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) throws(IconSetError) -> Report {
+        if let format = content.format, !layout.formats.contains(format) {
+            throw IconSetError.formatNotInLayout(format: format.name, layout: layout.name, allowed: layout.formats.map(\.name))
+        }
         Interruption.beginFolderRun(directory)
         defer { Interruption.endFolderRun() }
         let items = (items ?? self.items).sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         let images = try render(items, progress: progress)
-        let support = ([OutputFile(path: IconSetGallery.fileName, bytes: Array(IconSetGallery.html(items: items, layout: layout).utf8))]
-                       + layout.rules.supportFiles(for: items)).sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        var previews: [String: String] = [:], pixelSizes: [String: (width: Int, height: Int)] = [:]
+        for image in images {
+            if let preview = image.preview { previews[image.entry.path] = preview }
+            let points = image.entry.item.points, scale = image.entry.item.scale
+            if image.entry.pixelWidth != Int((points.width * scale).rounded()) || image.entry.pixelHeight != Int((points.height * scale).rounded()) {
+                pixelSizes[image.entry.path] = (image.entry.pixelWidth, image.entry.pixelHeight)
+            }
+        }
+        let gallery = IconSetGallery.html(items: items, layout: layout, previews: previews, pixelSizes: pixelSizes)
+        let support = ([OutputFile(path: IconSetGallery.fileName, bytes: Array(gallery.utf8))]
+                       + layout.rules.supportFiles(for: items, content: content)).sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         let manifest = IconSetManifest(layout: layout, files: images.map(\.entry), supportFiles: support.map {
             IconSetManifest.SupportFile(path: $0.path, sha256: ContentHash.sha256Hex($0.bytes))
-        })
+        }, content: content)
         let folder = try OutputFolder(directory, kind: .iconSet, notice: notice)
         try IconSetGallery.checkReplaceable(folder.root + "/" + IconSetGallery.fileName,
                                             listed: folder.previous.contains { $0.path == IconSetGallery.fileName })
-        let outcome = try folder.write(images.map { OutputFile(path: $0.entry.path, bytes: $0.png) } + support, manifest: manifest.json)
+        let outcome = try folder.write(images.map { OutputFile(path: $0.entry.path, bytes: $0.bytes) } + support, manifest: manifest.json)
         return Report(manifest: manifest, written: outcome.written, unchanged: outcome.unchanged, removed: outcome.stale.removed,
                       kept: outcome.stale.kept, failed: outcome.stale.failed)
     }
 
-    /// Every item's PNG and manifest entry, drawn and hashed on all cores.
+    /// One rendered file: its manifest entry, bytes and gallery preview (`IconSetEncoding.preview`).
+    private typealias Rendered = (entry: IconSetManifest.File, bytes: [UInt8], preview: String?)
+
+    /// Every item's file and manifest entry, drawn and hashed on all cores.
     /// - Throws: `IconSetError.render` (or `.emptyLanes`) for the first item, in order, that fails.
     private func render(_ items: [IconSetItem], progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?)
-        throws(IconSetError) -> [(entry: IconSetManifest.File, png: [UInt8])] {
-        let results = Mutex<[Int: Result<(entry: IconSetManifest.File, png: [UInt8]), IconSetError>]>([:])
+        throws(IconSetError) -> [Rendered] {
+        let results = Mutex<[Int: Result<Rendered, IconSetError>]>([:])
         let done = Atomic<Int>(0)
         DispatchQueue.concurrentPerform(iterations: items.count) { index in
-            let result = Result { () throws(IconSetError) -> (entry: IconSetManifest.File, png: [UInt8]) in
-                let png = try png(for: items[index])
-                func be32(_ i: Int) -> Int { png.count < 24 ? 0 : png[i..<i + 4].reduce(0) { $0 << 8 | Int($1) } }
-                return (IconSetManifest.File(item: items[index], pixelWidth: be32(16), pixelHeight: be32(20), byteCount: png.count,
-                                             sha256: ContentHash.sha256Hex(png)), png)
+            let result = Result { () throws(IconSetError) -> Rendered in
+                let item = items[index]
+                let bytes = try self.bytes(for: item)
+                var size = (width: Int((item.points.width * item.scale).rounded()), height: Int((item.points.height * item.scale).rounded()))
+                if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) && bytes.count >= 24 {
+                    func be32(_ i: Int) -> Int { bytes[i..<i + 4].reduce(0) { $0 << 8 | Int($1) } }
+                    size = (be32(16), be32(20))
+                }
+                let preview: String?
+                do throws(RenderError) { preview = try item.format.encoding.preview(for: image(item)) } catch {
+                    throw IconSetError.render(path: item.path, error)
+                }
+                return (IconSetManifest.File(item: item, pixelWidth: size.width, pixelHeight: size.height, byteCount: bytes.count,
+                                             sha256: ContentHash.sha256Hex(bytes)), bytes, preview)
             }
             results.withLock { $0[index] = result }
             progress?(done.add(1, ordering: .relaxed).newValue, items.count)
@@ -135,26 +180,22 @@ public struct IconSetGenerator: Sendable {
         return try results.withLock { results in (0..<items.count).map { results[$0]! } }.map { result throws(IconSetError) in try result.get() }
     }
 
-    /// The PNG of one item (width and height in its IHDR chunk, bytes 16–23).
+    /// The file of one item in its format, in the content's colours and style (a PNG's width and
+    /// height are in its IHDR chunk, bytes 16–23).
     /// - Throws: `IconSetError.render` naming the item's path; `.emptyLanes` for a lanes picture
     ///   without lanes.
-    public func png(for item: IconSetItem) throws(IconSetError) -> [UInt8] {
-        let png: [UInt8]?
-        var lanesName = ""
-        do throws(RenderError) {
-            switch item.subject {
-            case .maneuver(let maneuver, let size):
-                png = try renderer.maneuverPNG(maneuver, options: ImageOptions(size: size, scale: item.scale, colors: item.theme.colors))
-            case .glyph(let glyph, let n, let size):
-                png = try renderer.glyphPNG(glyph, options: ImageOptions(size: size, scale: item.scale, colors: item.theme.colors), exitNumber: n)
-            case .lanes(let set, let layout):
-                lanesName = set.name
-                png = try renderer.lanesPNG(set.lanes, options: LanesImageOptions(layout: layout, scale: item.scale, colors: item.theme.colors))
-            }
-        } catch {
+    public func bytes(for item: IconSetItem) throws(IconSetError) -> [UInt8] {
+        let bytes: [UInt8]?
+        do throws(RenderError) { bytes = try item.format.encoding.bytes(for: image(item)) } catch {
             throw IconSetError.render(path: item.path, error)
         }
-        guard let png else { throw IconSetError.emptyLanes(lanesName) }
-        return png
+        guard let bytes else {
+            if case .lanes(let set, _) = item.subject { throw IconSetError.emptyLanes(set.name) }
+            throw IconSetError.emptyLanes("")
+        }
+        return bytes
     }
+
+    /// `item` as this set draws it.
+    private func image(_ item: IconSetItem) -> IconSetImage { IconSetImage(item: item, content: content, renderer: renderer) }
 }

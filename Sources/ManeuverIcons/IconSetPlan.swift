@@ -1,8 +1,9 @@
 /// What a generated icon set contains and where each file goes: every maneuver and every extra
-/// glyph (`ExtraGlyph`, the numbered roundabout with `IconSetItem.exitNumbers`) at the SDK's
-/// sizes (`square96`, `square48`), every scale of the layout and both themes, plus a fixed list
-/// of common lane images in both lane layouts. The plan is pure data: the same layout always gives
-/// the same items in the same order (sorted by path).
+/// glyph (`ExtraGlyph`, the numbered roundabout with `IconSetItem.exitNumbers`) at the content's
+/// sizes (the SDK's `square96`, `square48` by default), every maneuver's junction image in the
+/// content's junction forms (none by default), every scale and theme, plus a fixed list of common
+/// lane images in the content's lane layouts (`IconSetContent`). The plan is pure data: the same
+/// layout and content always give the same items in the same order (sorted by path).
 
 /// A named lanes picture in the icon set: the lanes, left to right, and a file-name stem.
 public struct IconSetLanes: Sendable, Hashable {
@@ -57,6 +58,8 @@ public struct IconSetItem: Sendable, Hashable {
         /// A glyph for what the maneuvers cannot say at a square size, with the exit number it
         /// draws, if any (`IconSetItem.exitNumbers`).
         case glyph(ExtraGlyph, exitNumber: Int?, IconSize)
+        /// A maneuver's junction image in a form (`JunctionForm`), without arms.
+        case junction(Maneuver, JunctionForm)
         /// A lanes picture in a lane layout.
         case lanes(IconSetLanes, LaneLayout)
     }
@@ -67,6 +70,8 @@ public struct IconSetItem: Sendable, Hashable {
     public var theme: Theme
     /// Path relative to the set's folder, `/`-separated.
     public var path: String
+    /// How the file is encoded.
+    public var format: IconSetFormat = .png
 
     /// The group of images that differ only in scale and theme (an imageset, a gallery cell row),
     /// e.g. `turn_left_square96` or `lanes_sdk_example_standard`.
@@ -74,6 +79,7 @@ public struct IconSetItem: Sendable, Hashable {
         switch subject {
         case .maneuver(let m, let size): return IconSetNaming.snake(m.docsName) + "_" + size.name
         case .glyph(let g, let n, let size): return g.rawValue + (n.map { "_\($0)" } ?? "") + "_" + size.name
+        case .junction(let m, let form): return "junction_" + IconSetNaming.snake(m.docsName) + "_" + form.rawValue.lowercased()
         case .lanes(let set, let layout): return "lanes_" + set.name + "_" + IconSetNaming.layoutName(layout)
         }
     }
@@ -90,6 +96,7 @@ public struct IconSetItem: Sendable, Hashable {
     public var points: (width: Double, height: Double) {
         switch subject {
         case .maneuver(_, let size), .glyph(_, _, let size): return (size.points, size.points)
+        case .junction(_, let form): return form.size
         case .lanes(let set, let layout):
             return (layout.cellWidth(laneCount: set.lanes.count) * Double(set.lanes.count), layout.height)
         }
@@ -105,33 +112,43 @@ enum IconSetNaming {
     static func layoutName(_ layout: LaneLayout) -> String {
         if layout == .standard { return "standard" }
         if layout == .carPlay { return "carplay" }
+        if layout == .androidAuto { return "android_auto" }
         return "cell\(layout.laneWidth.clean)x\(layout.height.clean)"
     }
 
     /// `2` → `2x`, `1.5` → `1.5x`.
     static func scaleSuffix(_ scale: Double) -> String { scale.clean + "x" }
+
+    /// `.png`, or `@2x.png` where a raster format has several scales (flat layout).
+    static func fileSuffix(_ item: IconSetItem, scaled: Bool = true) -> String {
+        (scaled && !item.format.isVector ? "@" + scaleSuffix(item.scale) : "") + "." + item.format.fileExtension
+    }
 }
 
 extension IconSetLayout {
-    /// Every image of the set in this layout, sorted by path.
-    public func plan(lanes: [IconSetLanes] = IconSetLanes.common) -> [IconSetItem] {
+    /// Every image of the set in this layout, sorted by path: in `content.format` (the layout's
+    /// first when nil), one scale (1) for a vector format, else `content.scales` or the layout's.
+    public func plan(lanes: [IconSetLanes] = IconSetLanes.common, content: IconSetContent = IconSetContent()) -> [IconSetItem] {
         var subjects: [IconSetItem.Subject] = []
         for maneuver in Maneuver.allCases {
-            for size in [IconSize.square96, .square48] { subjects.append(.maneuver(maneuver, size)) }
+            for size in content.sizes { subjects.append(.maneuver(maneuver, size)) }
+            for form in content.junctionForms { subjects.append(.junction(maneuver, form)) }
         }
         for glyph in ExtraGlyph.allCases {
             for n in IconSetItem.exitNumbers(glyph) {
-                for size in [IconSize.square96, .square48] { subjects.append(.glyph(glyph, exitNumber: n, size)) }
+                for size in content.sizes { subjects.append(.glyph(glyph, exitNumber: n, size)) }
             }
         }
         for set in lanes {
-            for layout in [LaneLayout.standard, .carPlay] { subjects.append(.lanes(set, layout)) }
+            for layout in content.laneLayouts { subjects.append(.lanes(set, layout)) }
         }
+        let format = content.format ?? formats[0]
+        let scales = format.isVector ? [1] : content.scales ?? self.scales
         var items: [IconSetItem] = []
         for subject in subjects {
-            for theme in Theme.allCases {
+            for theme in content.themes {
                 for scale in scales {
-                    var item = IconSetItem(subject: subject, scale: scale, theme: theme, path: "")
+                    var item = IconSetItem(subject: subject, scale: scale, theme: theme, path: "", format: format)
                     item.path = rules.path(for: item)
                     items.append(item)
                 }

@@ -55,21 +55,22 @@ public enum IconSize: Hashable, Sendable {
 public let maximumPixelSide = 4096
 
 /// Options of a maneuver image: size in points, screen scale (device pixels per point), colours
-/// and hinting.
+/// the glyphs' style (stroke weight, caps, arrowhead) and hinting.
 public struct ImageOptions: Hashable, Sendable {
     public var size: IconSize
     /// Device pixels per point: 1, 2, 3 on iOS; 0.75, 1, 1.5, 2, 3, 4 on Android.
     public var scale: Double
     public var colors: IconColors
+    public var style: GlyphStyle
     /// Whether the glyph is fitted to the pixel grid (`Hinting`); `.automatic` by default: icons
-    /// whose stems are 2 to 8 px wide (16 to 64 px on a side).
+    /// whose stems are 2 to 8 px wide (16 to 64 px on a side in the standard style).
     public var hinting: Hinting = .automatic
 
     /// Allowed screen scales.
     public static let scaleRange: ClosedRange<Double> = 0.5...8
 
-    public init(size: IconSize = .square96, scale: Double = 1, colors: IconColors = .day) {
-        self.size = size; self.scale = scale; self.colors = colors
+    public init(size: IconSize = .square96, scale: Double = 1, colors: IconColors = .day, style: GlyphStyle = .standard) {
+        self.size = size; self.scale = scale; self.colors = colors; self.style = style
     }
 
     /// Side of the square image in device pixels: points × scale, rounded to the nearest pixel.
@@ -84,14 +85,16 @@ public struct ImageOptions: Hashable, Sendable {
     }
 }
 
-/// Options of a lanes image: lane cell size (`LaneLayout`, points), screen scale and colours.
+/// Options of a lanes image: lane cell size (`LaneLayout`, points), screen scale, colours and the
+/// arrows' style.
 public struct LanesImageOptions: Hashable, Sendable {
     public var layout: LaneLayout
     public var scale: Double
     public var colors: IconColors
+    public var style: GlyphStyle
 
-    public init(layout: LaneLayout = .standard, scale: Double = 1, colors: IconColors = .day) {
-        self.layout = layout; self.scale = scale; self.colors = colors
+    public init(layout: LaneLayout = .standard, scale: Double = 1, colors: IconColors = .day, style: GlyphStyle = .standard) {
+        self.layout = layout; self.scale = scale; self.colors = colors; self.style = style
     }
 }
 

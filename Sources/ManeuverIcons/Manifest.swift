@@ -95,7 +95,7 @@ package indirect enum ManifestValue {
     package static func optional(_ text: String?) -> ManifestValue { text.map(ManifestValue.string) ?? .null }
 
     /// The value on one line: `{"path": "a.png", "scale": 1.5}`.
-    var inline: String {
+    package var inline: String {
         switch self {
         case .string(let text): return text.jsonQuoted
         case .integer(let n): return String(n)

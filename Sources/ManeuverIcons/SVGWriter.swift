@@ -21,41 +21,10 @@ enum SVGWriter {
     static func svg(_ glyph: Glyph, pixelsPerPoint: Double, pixelWidth: Int, pixelHeight: Int,
                     colors: IconColors, flatten: Bool) throws(RenderError) -> String {
         let t = Transform.scale(pixelsPerPoint)
-        var out = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="\(pixelWidth)" height="\(pixelHeight)" viewBox="0 0 \(pixelWidth) \(pixelHeight)">
-
-        """
-        if colors.background.a != 0 {
-            out += "<rect x=\"0\" y=\"0\" width=\"\(pixelWidth)\" height=\"\(pixelHeight)\"\(paintAttributes(colors.background))/>\n"
-        }
+        var out = opening(pixelWidth: pixelWidth, pixelHeight: pixelHeight, background: colors.background)
         // Each layer's paths first: a layer beneath a translucent one is masked by the paths above it.
-        var layerPaths: [(paths: [(rule: String, d: String)], color: Color)] = []
-        for layer in glyph.layers {
-            // Nonzero shapes of a layer share one <path>: each is first turned so that its winding
-            // is non-negative (a mirrored arrowhead comes out clockwise-negative), otherwise an SVG
-            // renderer would cancel the overlap of a counter-wound head and a stem. Even-odd shapes
-            // keep a <path> each, since two of them in one path would cancel where they overlap.
-            var nonZero = ""
-            var evenOdd: [String] = []
-            for shape in layer.shapes {
-                guard shape.path.isFinite else { throw RenderError.nonFiniteGeometry }
-                let placed = shape.transformed(by: t)
-                let (outline, rule) = placed.fillOutline(tolerance: defaultFlatteningTolerance)
-                let negative = rule == .nonZero && signedArea(outline) < 0
-                let d: String
-                if case .fill = placed.paint, !flatten {
-                    d = pathData(negative ? placed.path.reversed() : placed.path)
-                } else {
-                    d = pathData(outline, reversed: negative)
-                }
-                if rule == .evenOdd { evenOdd.append(d) } else { nonZero += d }
-            }
-            var paths: [(rule: String, d: String)] = []
-            if !nonZero.isEmpty { paths.append(("nonzero", nonZero.trimmingCharacters(in: .whitespaces))) }
-            paths += evenOdd.filter { !$0.isEmpty }.map { ("evenodd", $0.trimmingCharacters(in: .whitespaces)) }
-            layerPaths.append((paths, colors[layer.role]))
-        }
+        let layerPaths = try outlineLayers(glyph, transform: t, tolerance: defaultFlatteningTolerance, flatten: flatten)
+            .map { (paths: $0.paths.map { (rule: $0.rule == .evenOdd ? "evenodd" : "nonzero", d: $0.d) }, color: colors[$0.role]) }
         for (k, layer) in layerPaths.enumerated() where !layer.paths.isEmpty {
             // Under a translucent layer, the PNG shows only the topmost layer at each point
             // (`Rasterizer.fill(layers:)`): a mask of the layers above hides this one there. In
@@ -94,6 +63,56 @@ enum SVGWriter {
         }
         out += "</svg>\n"
         return out
+    }
+
+    /// The XML declaration, the `<svg>` element of a viewBox of the image's device pixels, and
+    /// the background as a `<rect>` unless it is transparent.
+    static func opening(pixelWidth: Int, pixelHeight: Int, background: Color) -> String {
+        var out = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="\(pixelWidth)" height="\(pixelHeight)" viewBox="0 0 \(pixelWidth) \(pixelHeight)">
+
+        """
+        if background.a != 0 {
+            out += "<rect x=\"0\" y=\"0\" width=\"\(pixelWidth)\" height=\"\(pixelHeight)\"\(paintAttributes(background))/>\n"
+        }
+        return out
+    }
+
+    /// A glyph's layers as filled outlines in SVG path-data syntax, each layer's paths in the order
+    /// to paint: strokes become their stroke outlines (flattened to `tolerance` after `t`), fills
+    /// keep their curves unless `flatten` (arcs as `A` commands, or as cubic Béziers with
+    /// `cubicArcs`, for readers without arcs). Nonzero shapes of a layer share one path: each is
+    /// first turned so that its winding is non-negative (a mirrored arrowhead comes out
+    /// clockwise-negative), otherwise a renderer filling the path nonzero would cancel the overlap
+    /// of a counter-wound head and a stem. Even-odd shapes keep a path each, since two of them in
+    /// one path would cancel where they overlap. Layers without shapes have no paths.
+    /// - Throws: `RenderError.nonFiniteGeometry` for a NaN or infinite coordinate.
+    static func outlineLayers(_ glyph: Glyph, transform t: Transform, tolerance: Double, flatten: Bool,
+                              cubicArcs: Bool = false) throws(RenderError) -> [(role: ColorRole, paths: [(rule: FillRule, d: String)])] {
+        var layers: [(role: ColorRole, paths: [(rule: FillRule, d: String)])] = []
+        for layer in glyph.layers {
+            var nonZero = ""
+            var evenOdd: [String] = []
+            for shape in layer.shapes {
+                guard shape.path.isFinite else { throw RenderError.nonFiniteGeometry }
+                let placed = shape.transformed(by: t)
+                let (outline, rule) = placed.fillOutline(tolerance: tolerance)
+                let negative = rule == .nonZero && signedArea(outline) < 0
+                let d: String
+                if case .fill = placed.paint, !flatten {
+                    d = pathData(negative ? placed.path.reversed() : placed.path, cubicArcs: cubicArcs)
+                } else {
+                    d = pathData(outline, reversed: negative)
+                }
+                if rule == .evenOdd { evenOdd.append(d) } else { nonZero += d }
+            }
+            var paths: [(rule: FillRule, d: String)] = []
+            if !nonZero.isEmpty { paths.append((.nonZero, nonZero.trimmingCharacters(in: .whitespaces))) }
+            paths += evenOdd.filter { !$0.isEmpty }.map { (.evenOdd, $0.trimmingCharacters(in: .whitespaces)) }
+            layers.append((layer.role, paths))
+        }
+        return layers
     }
 
     /// 64-bit FNV-1a of the text's UTF-8 bytes.
@@ -138,9 +157,10 @@ enum SVGWriter {
     }
 
     /// Path elements as SVG path data; arcs become `A` commands (split in halves so none spans
-    /// 360°), joined to the current point with a line as in `PathElement.arc` (left out when the
-    /// arc starts where the current point is, as written).
-    static func pathData(_ path: Path) -> String {
+    /// 360°), or with `cubicArcs` cubic Béziers of at most 45° each (`Path.arcAsCubics`), joined
+    /// to the current point with a line as in `PathElement.arc` (left out when the arc starts
+    /// where the current point is, as written).
+    static func pathData(_ path: Path, cubicArcs: Bool = false) -> String {
         var s = ""
         var current: Point? = nil, subpathStart: Point? = nil
         func pt(_ p: Point) -> String { number(p.x) + " " + number(p.y) + " " }
@@ -166,6 +186,19 @@ enum SVGWriter {
                 } else {
                     s += "M" + pt(p0)
                     subpathStart = p0
+                }
+                if cubicArcs {
+                    // Pieces of at most 45°: a cubic is then within 4.2e-6 of the radius of the
+                    // arc (2.7e-4 at 90°, 0.016 px on a 60-px radius: visible in edge pixels).
+                    let pieces = max(1, Int((abs(sweep) / (Double.pi / 4)).rounded(.up)))
+                    for k in 0..<pieces {
+                        let piece = sweep / Double(pieces)
+                        for (c1, c2, p) in Path.arcAsCubics(center: c, radius: r, startAngle: start + piece * Double(k), sweep: piece) {
+                            s += "C" + pt(c1) + pt(c2) + pt(p)
+                            current = p
+                        }
+                    }
+                    continue
                 }
                 let pieces = max(1, Int((abs(sweep) / Double.pi).rounded(.up)))
                 let step = sweep / Double(pieces)

@@ -16,15 +16,18 @@ struct OptionSpec: Sendable {
     var short: Character?
     /// Value placeholder for the help text (`<file>`); `nil` makes this a flag without a value.
     var valueName: String?
-    /// One-line description for the help text.
-    var help: String
+    /// One-line description for the help text, made when the help is printed (a description
+    /// that lists names costs nothing in a run that prints no help).
+    var help: String { makeHelp() }
+    private let makeHelp: @Sendable () -> String
 
-    static func flag(_ name: String, short: Character? = nil, _ help: String) -> OptionSpec {
-        OptionSpec(name: name, short: short, valueName: nil, help: help)
+    static func flag(_ name: String, short: Character? = nil, _ help: @autoclosure @escaping @Sendable () -> String) -> OptionSpec {
+        OptionSpec(name: name, short: short, valueName: nil, makeHelp: help)
     }
 
-    static func option(_ name: String, short: Character? = nil, value: String, _ help: String) -> OptionSpec {
-        OptionSpec(name: name, short: short, valueName: value, help: help)
+    static func option(_ name: String, short: Character? = nil, value: String,
+                       _ help: @autoclosure @escaping @Sendable () -> String) -> OptionSpec {
+        OptionSpec(name: name, short: short, valueName: value, makeHelp: help)
     }
 
     var takesValue: Bool { valueName != nil }
@@ -46,14 +49,21 @@ struct UsageError: Error, Equatable, CustomStringConvertible {
 }
 
 /// The result of parsing: which flags were given, option values by long name, and positionals
-/// in order.
+/// in order. Flags and options are kept in the order given, each at most once; a command has a
+/// dozen options at most, so a search is as quick as a hash table without building one.
 struct ParsedArguments: Equatable {
-    var flags: Set<String> = []
-    var options: [String: String] = [:]
+    var flags: [String] = []
+    var options: [Option] = []
     var positionals: [String] = []
 
+    /// An option given with its value.
+    struct Option: Equatable {
+        var name: String
+        var value: String
+    }
+
     func has(_ flag: String) -> Bool { flags.contains(flag) }
-    subscript(option: String) -> String? { options[option] }
+    subscript(option: String) -> String? { options.first { $0.name == option }?.value }
 
     /// The option's value as a `T` (a number, …), or `nil` when the option is absent.
     /// - Throws: `UsageError` "invalid exit angle 'north': expected a number of degrees from 1 to 359" (the
@@ -63,7 +73,7 @@ struct ParsedArguments: Equatable {
     /// `Double("inf")` infinity: neither is accepted).
     func value<T: LosslessStringConvertible & Numeric & Comparable>(_ option: String, as type: T.Type, in range: ClosedRange<T>? = nil,
                                                                     expected: String) throws(UsageError) -> T? {
-        guard let text = options[option] else { return nil }
+        guard let text = self[option] else { return nil }
         guard isDecimalNumber(text), let value = T(text), range?.contains(value) ?? true else {
             throw UsageError("invalid \(String(option.map { $0 == "-" ? " " : $0 })) \(quoted(text)): expected \(expected)")
         }
@@ -123,21 +133,21 @@ func parseArguments(_ arguments: [String], specs: [OptionSpec]) throws(UsageErro
         }
         if argument == "--" { optionsEnded = true; continue }
         let (spec, inline) = try lookup(argument)
-        if result.flags.contains(spec.name) || result.options[spec.name] != nil {
+        if result.has(spec.name) || result[spec.name] != nil {
             throw UsageError("option --\(spec.name) given more than once")
         }
         if spec.takesValue {
             if let inline {
-                result.options[spec.name] = inline
+                result.options.append(.init(name: spec.name, value: inline))
             } else if index < arguments.count {
-                result.options[spec.name] = arguments[index]
+                result.options.append(.init(name: spec.name, value: arguments[index]))
                 index += 1
             } else {
                 throw UsageError("option --\(spec.name) needs a value \(spec.valueName ?? "")")
             }
         } else {
             if inline != nil { throw UsageError("option --\(spec.name) takes no value") }
-            result.flags.insert(spec.name)
+            result.flags.append(spec.name)
         }
     }
     return result

@@ -6,14 +6,22 @@ import ManeuverIcons
 
 enum ImageFormat: String, CaseIterable {
     case png, svg
+    /// The vector formats besides the exact SVG (`VectorFormat`).
+    case svgStroke = "svg-stroke", vectorDrawable = "vector-drawable"
 
-    /// The format a file name's extension names: `.png` or `.svg` in any letter case; nil for any
-    /// other extension or none (`-`, `/dev/stdout`, `icon`, `.svg` alone is a name, not an extension).
+    /// The format a file name's extension names: `.png`, `.svg` or `.xml` (a VectorDrawable) in
+    /// any letter case; nil for any other extension or none (`-`, `/dev/stdout`, `icon`, `.svg`
+    /// alone is a name, not an extension).
     init?(extensionOf path: String) {
         let name = path.split(separator: "/").last ?? ""
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
-        self.init(rawValue: name[name.index(after: dot)...].lowercased())
+        let ext = name[name.index(after: dot)...].lowercased()
+        guard let format = Self.allCases.first(where: { $0.fileExtension == ext }) else { return nil }
+        self = format
     }
+
+    /// The extension of its files: `png`, `svg` (both SVGs) or `xml`.
+    var fileExtension: String { VectorFormat(rawValue: rawValue)?.fileExtension ?? rawValue }
 }
 
 /// `--size` of the commands that draw maneuver icons (`render`, `step`, `route`).
@@ -34,10 +42,10 @@ let colorSpecs: [OptionSpec] = [
 /// format when --format is absent (`render`, `lanes`, `step`); false for a folder (`route`).
 func formatSpecs(fromExtension: Bool) -> [OptionSpec] {
     let format = fromExtension
-        ? "Output format (default: the output file's extension, .png or .svg in any letter case; else png). Must agree with a .png or .svg file name."
-        : "Output format (default png)."
+        ? "Output format (default: the output file's extension, .png, .svg or .xml in any letter case; else png). Must agree with such a file name. svg-stroke: centre lines with stroke attributes; vector-drawable: Android VectorDrawable XML."
+        : "Output format (default png). svg-stroke: centre lines with stroke attributes; vector-drawable: Android VectorDrawable XML."
     return [
-        .option("format", value: "png|svg", format),
+        .option("format", value: ImageFormat.allCases.map(\.rawValue).joined(separator: "|"), format),
         .flag("flatten", "SVG only: every shape as the polygons the rasterizer fills. Without it, filled shapes keep their curves; strokes are written as their outlines (polygons) either way."),
     ]
 }
@@ -110,9 +118,9 @@ extension ParsedArguments {
             guard let given = ImageFormat(rawValue: text.lowercased()) else {
                 throw ToolError.usage("invalid format \(quoted(text)): expected one of \(ImageFormat.allCases.map(\.rawValue).joined(separator: ", "))")
             }
-            if let output, let path, let named, named != given {
-                throw ToolError.usage("--format \(given.rawValue) contradicts --\(output) \(quoted(path, limit: 300)), a .\(named.rawValue) file name; "
-                                      + "drop --format (the extension picks the format) or name the file .\(given.rawValue)")
+            if let output, let path, let named, named.fileExtension != given.fileExtension {
+                throw ToolError.usage("--format \(given.rawValue) contradicts --\(output) \(quoted(path, limit: 300)), a .\(named.fileExtension) file name; "
+                                      + "drop --format (the extension picks the format) or name the file .\(given.fileExtension)")
             }
             format = given
         }
@@ -142,14 +150,17 @@ extension ParsedArguments {
     }
 }
 
-/// The image options of a command (`--size`, `--scale`, theme and colours, `--layout`, `--format`,
-/// `--flatten`) and the renderer that draws with them.
+/// The image options of a command (`--size`, `--scale`, theme and colours, style, `--layout`,
+/// `--format`, `--flatten`) and the renderer that draws with them.
 struct ImageRequest {
-    let renderer = IconRenderer()
+    let renderer: IconRenderer
     let image: ImageOptions
     let lanes: LanesImageOptions
     let format: ImageFormat
     let flatten: Bool
+    /// `--tint`: a template image; the VectorDrawable keeps the colours for `android:tint`, the
+    /// other formats are drawn in `IconColors.template`.
+    let tintable: Bool
     /// `--junction`: the junction image's form (`ParsedArguments.junctionForm`), nil for icons.
     let junction: JunctionForm?
 
@@ -158,8 +169,16 @@ struct ImageRequest {
     ///     maneuver icon size.
     ///   - output: the option naming the file these images go to, whose extension picks the
     ///     format when `--format` is absent (`ParsedArguments.format(for:)`); nil for a folder.
-    init(_ parsed: ParsedArguments, sizeIsLaneLayout: Bool = false, output: String? = "output") throws(ToolError) {
-        var image = ImageOptions(scale: try parsed.scale(), colors: try parsed.colors())
+    ///   - cacheLimits: the renderer's PNG cache: none by default, for a command that draws each
+    ///     image once; `route` and `feed`, whose steps repeat images, keep one.
+    init(_ parsed: ParsedArguments, sizeIsLaneLayout: Bool = false, output: String? = "output",
+         cacheLimits: CacheLimits = .disabled) throws(ToolError) {
+        renderer = IconRenderer(cacheLimits: cacheLimits)
+        (format, flatten) = try parsed.format(for: output)
+        tintable = parsed.has("tint")
+        let colors = try parsed.colors()
+        var image = ImageOptions(scale: try parsed.scale(), colors: tintable && format != .vectorDrawable ? .template : colors,
+                                 style: try parsed.style())
         image.hinting = try parsed.hinting()
         junction = sizeIsLaneLayout ? nil : try parsed.junctionForm()
         if !sizeIsLaneLayout, junction != .carPlay, let size = parsed["size"] {
@@ -172,8 +191,7 @@ struct ImageRequest {
         }
         self.image = image
         let layout = try parsed.laneLayout(from: sizeIsLaneLayout ? ["layout", "size"] : ["layout"])
-        lanes = LanesImageOptions(layout: layout, scale: image.scale, colors: image.colors)
-        (format, flatten) = try parsed.format(for: output)
+        lanes = LanesImageOptions(layout: layout, scale: image.scale, colors: image.colors, style: image.style)
     }
 
     /// A maneuver icon (roundabout exit angle and number, arms when given; the junction image
@@ -187,9 +205,15 @@ struct ImageRequest {
             case .svg:
                 return Array(try renderer.maneuverSVG(maneuver, options: image, exitAngle: exitAngle, exitNumber: exitNumber,
                                                       arms: arms, junction: junction, flatten: flatten).utf8)
+            case .svgStroke, .vectorDrawable:
+                return Array(try renderer.maneuverVector(maneuver, options: image, exitAngle: exitAngle, exitNumber: exitNumber, arms: arms,
+                                                         junction: junction, format: vectorFormat, tintable: tintable).utf8)
             }
         } catch { throw toolError(error) }
     }
+
+    /// The library's vector format of `format` (`.svg` for PNG, not asked).
+    var vectorFormat: VectorFormat { VectorFormat(rawValue: format.rawValue) ?? .svg }
 
     /// The maneuver icon of a step read from an input file, with its roundabout exit number and
     /// angle. The options were checked when this request was made, so an error here comes from
@@ -215,6 +239,8 @@ struct ImageRequest {
             switch format {
             case .png: return try renderer.lanesPNG(lanes, options: self.lanes)
             case .svg: return try renderer.lanesSVG(lanes, options: self.lanes, flatten: flatten).map { Array($0.utf8) }
+            case .svgStroke, .vectorDrawable:
+                return try renderer.lanesVector(lanes, options: self.lanes, format: vectorFormat, tintable: tintable).map { Array($0.utf8) }
             }
         } catch {
             guard case .imageTooLarge(let pixels, let maximum) = error else {

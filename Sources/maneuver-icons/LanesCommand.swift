@@ -9,7 +9,7 @@ let lanesCommand = Command(
         .option("layout", value: "standard|carplay", "Lane cell size: standard (default) or carplay (CarPlay's 120 × 18 pt budget)."),
         .option("size", value: "standard|carplay", "Same as --layout."),
         scaleSpec, themeSpec,
-    ] + colorSpecs + formatSpecs(fromExtension: true) + [outputSpec, helpOption],
+    ] + colorSpecs + styleSpecs + formatSpecs(fromExtension: true) + [outputSpec, helpOption],
     details: """
     SPEC lists the lanes left to right separated by ','; the directions of one lane by '+'; a
     trailing '*' marks a recommended direction (drawn in the primary colour). Directions: \(LaneSpec.shortNames.joined(separator: ", ")),

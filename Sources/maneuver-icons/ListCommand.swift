@@ -1,14 +1,20 @@
 import Foundation
 import ManeuverIcons
 
-/// `maneuver-icons list [--json]`: every maneuver and lane shape with its names and raw value.
+/// `maneuver-icons list [--json]`: every maneuver and lane shape with its names and raw value;
+/// with `--vocabulary NAME`, every value of that vocabulary and the glyph it draws.
 let listCommand = Command(
     name: "list",
-    summary: "List every maneuver and lane shape (docs name, Swift name, raw value).",
-    usage: "maneuver-icons list [--json]",
-    specs: [.flag("json", "Print JSON: {\"maneuvers\": [...], \"laneShapes\": [...]}."), helpOption],
+    summary: "List every maneuver and lane shape (docs name, Swift name, raw value), or a vocabulary's values.",
+    usage: "maneuver-icons list [--vocabulary <name>] [--json]",
+    specs: [
+        .flag("json", "Print JSON: {\"maneuvers\": [...], \"laneShapes\": [...]}, or the vocabulary's values."),
+        .option("vocabulary", value: "<name>", "List this vocabulary's values instead: \(ManeuverVocabulary.names.joined(separator: ", "))."),
+        helpOption,
+    ],
     run: { (parsed, io) throws(ToolError) in
         guard parsed.positionals.isEmpty else { throw ToolError.usage("unexpected argument \(quoted(parsed.positionals[0]))") }
+        if let name = parsed["vocabulary"] { return try listVocabulary(name, json: parsed.has("json"), io: io) }
         if parsed.has("json") { try io.writeOut(listJSON()) } else { try io.print(listText()) }
     }
 )

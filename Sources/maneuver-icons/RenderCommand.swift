@@ -8,14 +8,16 @@ let renderCommand = Command(
     usage: "maneuver-icons render <maneuver> [options]\n       maneuver-icons render --all --output <dir> [--layout \(IconSetLayout.all.map(\.name).joined(separator: "|"))]",
     specs: [
         iconSizeSpec, scaleSpec, hintingSpec, themeSpec,
-    ] + colorSpecs + [
-        .option("exit-angle", value: "<degrees>", "ROUNDABOUT_* maneuvers (with another, a usage error unless --junction): degrees travelled along the ring to the exit (\(ManeuverGlyphs.exitAngleRange.lowerBound.clean)–\(ManeuverGlyphs.exitAngleRange.upperBound.clean); below 40 drawn as 40, where the arm clears the entry). With --junction, other maneuvers: the exit's degrees clockwise from straight ahead (0–360)."),
-        .option("exit-number", value: "<n>", "ROUNDABOUT_* maneuvers only: exit number drawn as a badge (\(ManeuverGlyphs.exitNumberRange.lowerBound)–\(ManeuverGlyphs.exitNumberRange.upperBound))."),
+    ] + colorSpecs + styleSpecs + [
+        .option("exit-angle", value: "<degrees>", "ROUNDABOUT_* maneuvers (with another, a usage error unless --junction): degrees travelled along the ring to the exit (\(ManeuverGlyphs.exitAngleRange.lowerBound.clean)–\(ManeuverGlyphs.exitAngleRange.upperBound.clean); below 40 drawn as 40, where the arm clears the entry). With --junction, other maneuvers: the exit's degrees clockwise from straight ahead (0–360). With VOCAB:VALUE: roundabout values, in that vocabulary's convention (see 'list --vocabulary')."),
+        .option("exit-number", value: "<n>", "ROUNDABOUT_* maneuvers (or roundabout VOCAB:VALUE values) only: exit number drawn as a badge (\(ManeuverGlyphs.exitNumberRange.lowerBound)–\(ManeuverGlyphs.exitNumberRange.upperBound))."),
         armsSpec, junctionSpec,
-    ] + formatSpecs(fromExtension: true) + [
+    ] + vocabularySpecs + formatSpecs(fromExtension: true) + [
         .option("output", short: "o", value: "<file>|-|<dir>", outputSpec.help + " With --all: the folder of the set (created when missing)."),
         .flag("all", "Render the whole icon set (every maneuver and common lanes) into --output."),
         .option("layout", value: "<layout>", "With --all: how the files are arranged (default \(IconSetLayout.flat.name); see LAYOUTS)."),
+        presetSpec,
+    ] + nightColorSpecs + [
         helpOption,
     ],
     details: """
@@ -23,9 +25,19 @@ let renderCommand = Command(
     case name (turnLeft), lower case (turn_left, turn-left) or the raw value (6). See
     'maneuver-icons list'.
 
+    VOCABULARY:VALUE is a value of another vocabulary, by name or raw value: carplay, android-auto,
+    android-cluster, valhalla, graphhopper, routes-api, directions-api, here, mapbox-icons (and
+    google). --exit-angle is then in that vocabulary's own convention; what a value cannot show
+    (a roundabout exit number without an angle, a transit step) is drawn honestly and said on
+    standard error. See 'maneuver-icons list --vocabulary NAME'.
+
     --all writes every maneuver at square96 and square48, every scale of the layout, day and
     night themes, common lane images, index.html (a gallery to open in a browser) and
-    manifest.json (size, scale, theme and SHA-256 of every file). The set lands whole: every
+    manifest.json (size, scale, theme and SHA-256 of every file). --format picks the images'
+    format (one the layout holds; a vector format writes one file per image, no scales),
+    --preset a target's whole set; --theme writes one theme, --primary … colour it (the day
+    theme, or the one --theme names), --night-primary … colour the night theme; the style
+    options and --tint apply to every image. The set lands whole: every
     image is drawn and every file's place checked first, the changed files are staged in a
     hidden folder inside --output, and only then moved into place, manifest.json last. Files
     already right are left untouched; files the previous manifest listed that are no longer
@@ -36,6 +48,12 @@ let renderCommand = Command(
 
     LAYOUTS (--layout):
     \(layoutList)
+
+    FORMATS (--format with --all; default the layout's first):
+    \(setFormatList)
+
+    PRESETS (--preset):
+    \(presetList)
 
     The output file's extension picks the format (.svg: SVG, .png: PNG, any letter case; other
     names and standard output: PNG) unless --format is given; a --format that contradicts a .png
@@ -48,7 +66,11 @@ let renderCommand = Command(
       maneuver-icons render 7 --format svg
       maneuver-icons render ROUNDABOUT_COUNTERCLOCKWISE --exit-angle 180 --arms 90,270 -o ring.png
       maneuver-icons render TURN_RIGHT --arms 0,270 --junction --size carplay --scale 2 -o junction.png
+      maneuver-icons render carplay:1 --traffic-side left -o left.png
+      maneuver-icons render android-auto:TYPE_ROUNDABOUT_ENTER_AND_EXIT_CW_WITH_ANGLE --exit-number 2 --exit-angle 135 -o r.png
       maneuver-icons render --all --output icons
+      maneuver-icons render --all --preset carplay --primary '#1E5AA8' --stroke-width 14 -o CarPlayIcons
+      maneuver-icons render --all --layout android-vector --tint -o res
     """,
     run: { (parsed, io) throws(ToolError) in
         if parsed.has("all") { try renderAll(parsed, io: io) } else { try renderOne(parsed, io: io) }
@@ -56,8 +78,10 @@ let renderCommand = Command(
 )
 
 private func renderOne(_ parsed: ParsedArguments, io: ToolIO) throws(ToolError) {
-    try parsed.reject(["layout"], because: "without --all (the layout of an icon set)")
+    try parsed.reject(["layout", "preset"] + nightColorSpecs.map(\.name), because: "without --all (options of an icon set)")
     let name = try parsed.singlePositional("maneuver name (see 'maneuver-icons list')")
+    if let (vocabulary, value) = try vocabularyValue(name) { return try renderVocabularyValue(vocabulary, value, parsed, io: io) }
+    try parsed.reject(["traffic-side", "turn-side"], because: "with a Google maneuver, which states its own circulation (prefix a vocabulary: carplay:uTurn)")
     let maneuver = try parseManeuver(name)
     // A junction image of another maneuver takes its exit angle clockwise from straight ahead.
     let junctionAngle = parsed.has("junction") && maneuver.roundaboutIsClockwise == nil
@@ -137,18 +161,17 @@ func parseManeuver(_ name: String) throws(ToolError) -> Maneuver {
 }
 
 private func renderAll(_ parsed: ParsedArguments, io: ToolIO) throws(ToolError) {
-    try parsed.reject(["size", "scale", "theme", "primary", "secondary", "background", "exit-angle", "exit-number", "arms", "junction", "format", "flatten", "hinting"],
-                      because: "with --all (the set is PNG in the documented sizes, scales and themes, hinted automatically)")
+    try parsed.reject(["size", "scale", "exit-angle", "exit-number", "arms", "junction", "flatten", "traffic-side", "turn-side", "hinting"],
+                      because: "with --all (the set's sizes and scales are the layout's or the preset's; hinted automatically)")
     guard parsed.positionals.isEmpty else {
         throw ToolError.usage("--all renders every maneuver; remove \(quoted(parsed.positionals[0]))")
     }
     guard let output = try parsed.outputPath(folder: true), output != "-" else {
         throw ToolError.usage("--all needs --output <dir> (a folder, not standard output)")
     }
-    let layout: IconSetLayout
-    do throws(IconSetError) { layout = try IconSetLayout(parsing: parsed["layout"] ?? "flat") } catch { throw ToolError.usage(error.description) }
+    let (layout, content) = try parsed.iconSet()
 
-    var generator = IconSetGenerator(layout: layout)
+    var generator = IconSetGenerator(layout: layout, content: content)
     generator.notice = { notice in io.writeErr(noticeLine(notice)) }
     let progress = progressReporter(io: io)
     let report: IconSetGenerator.Report
@@ -173,6 +196,13 @@ func progressReporter(io: ToolIO) -> (@Sendable (_ done: Int, _ total: Int) -> V
         if done == total || done % 16 == 0 { io.writeErr("\rrendering \(done)/\(total)") }
     }
 }
+
+/// The formats of `IconSetFormat.all`, one per line: name and what the files hold.
+private let setFormatList: String = {
+    let width = IconSetFormat.all.map(\.name.count).max() ?? 0
+    return IconSetFormat.all.map { "  " + $0.name + String(repeating: " ", count: width - $0.name.count) + "  " + $0.summary }
+        .joined(separator: "\n")
+}()
 
 /// The layouts of `IconSetLayout.all`, one per line: name and where its files go.
 private let layoutList: String = {

@@ -6,10 +6,10 @@ import ManeuverIcons
 
 /// The image options of `step` (`formatFromExtension`: its files' extensions pick the format) and
 /// `route` (a folder: --format or PNG).
-private func stepImageSpecs(formatFromExtension: Bool) -> [OptionSpec] {
+func stepImageSpecs(formatFromExtension: Bool) -> [OptionSpec] {
     [
         iconSizeSpec, scaleSpec, hintingSpec, themeSpec,
-    ] + colorSpecs + formatSpecs(fromExtension: formatFromExtension) + [
+    ] + colorSpecs + styleSpecs + formatSpecs(fromExtension: formatFromExtension) + [
         .option("layout", value: "standard|carplay", "Lane cell size of lanes images (default standard)."),
         junctionSpec,
     ]
@@ -17,9 +17,10 @@ private func stepImageSpecs(formatFromExtension: Bool) -> [OptionSpec] {
 
 let stepCommand = Command(
     name: "step",
-    summary: "Render the maneuver icon (and lanes image) of one step given as StepInfo or nav-info JSON.",
+    summary: "Render the maneuver icon (and lanes image) of one step: StepInfo, nav info, or any platform's step object.",
     usage: "maneuver-icons step <step.json|-> [--output <file>|-] [--lanes-output <file>] [options]",
     specs: stepImageSpecs(formatFromExtension: true) + [
+        trafficSideSpec,
         outputSpec,
         .option("lanes-output", value: "<file>", "Also write the lanes image here when the step has lanes ('-': standard output, if --output is not; its own .png or .svg name picks its format)."),
         .flag("clear-stale", "Remove the file at --output or --lanes-output when this step draws nothing there."),
@@ -30,7 +31,13 @@ let stepCommand = Command(
       {"maneuver": "ROUNDABOUT_LEFT_CLOCKWISE", "roundaboutTurnNumber": 3, "exitAngle": 90,
        "lanes": [{"laneDirections": [{"laneShape": "NORMAL_LEFT", "recommended": true}]}]}
     or nav info ({"navState": "enroute", "currentStep": {...}}), whose current step is drawn
-    (while rerouting or stopped nothing is drawn or written: a note goes to standard error).
+    (while rerouting or stopped nothing is drawn or written: a note goes to standard error),
+    or any vocabulary's value ({"vocabulary": "carplay", "maneuver": "leftTurn"}), or a
+    platform's or engine's own step object, told by its shape: a CarPlay CPManeuver
+    ({"maneuverType": 1, "trafficSide": 1, ...}), an Android Auto Step or Maneuver
+    ({"maneuver": {"type": 7}}), a cluster turn event ({"event": 4, "turnSide": 1}), a
+    Valhalla maneuver, GraphHopper instruction, Routes API or Directions API step, HERE action
+    or OSRM step. What could not be drawn as stated is said on standard error.
     A step file holds at most 64 MiB (more fails with exit 1, nothing written).
     A display loop that reruns 'step' should pass --clear-stale: when a step draws no icon (off
     route) or no lanes image (a step without lanes), the previous step's file is removed instead
@@ -67,14 +74,20 @@ let stepCommand = Command(
         // Formats and options are checked before anything is read, written or cleared.
         let render = try ImageRequest(parsed)
         let lanesRender = lanesOutput == nil ? nil : try ImageRequest(parsed, output: "lanes-output")
+        let reading = RouteReadingOptions(trafficSide: try parsed.trafficSide())
         let bytes = try readInput(input)
-        let document: FeedDocument
-        do throws(FeedError) { document = try FeedDocument.decode(Data(bytes)) } catch {
+        let document: StepDocument
+        do throws(FeedError) { document = try StepDocument.decode(Data(bytes), options: reading) } catch {
+            if error.kind == .unrecognizedDocument, RouteResponse.isRouteResponse(Data(bytes)) {
+                throw ToolError.failure("\(shownPath(input)) is a route response; use 'maneuver-icons route \(shownPath(input)) --output <dir>'")
+            }
             throw feedFailure(input, error)
         }
-        let step: StepInfo
+        let step: ManeuverStep
         switch document {
-        case .step(let s): step = s
+        case .step(let s):
+            step = s.step
+            for warning in s.warnings { io.writeErr("maneuver-icons: note: \(shownPath(input)): \(warning)\n") }
         case .navInfo(let navInfo):
             guard navInfo.navState == .enroute else {
                 // The SDK's steps are stale or absent then: nothing to draw, and nothing written.
@@ -90,9 +103,7 @@ let stepCommand = Command(
                 throw feedFailure(input, FeedError(kind: .missingField, path: "$.currentStep", message: "missing field",
                                                    expected: "the step to draw (an enroute nav info's current step)"))
             }
-            step = current
-        case .route:
-            throw ToolError.failure("\(shownPath(input)) is a route response; use 'maneuver-icons route \(shownPath(input)) --output <dir>'")
+            step = ManeuverStep(current)
         }
         // Both images are drawn before any file is touched (an error here changes nothing).
         let icon = try render.maneuver(step, from: shownPath(input))
@@ -197,20 +208,32 @@ func clearStale(_ path: String, sparing input: String, io: ToolIO) {
 
 let routeCommand = Command(
     name: "route",
-    summary: "Render every step of an OSRM-format route response into a folder, with manifest.json.",
+    summary: "Render every step of a route response (OSRM, Valhalla, GraphHopper, Google, HERE) into a folder, with manifest.json.",
     usage: "maneuver-icons route <response.json|-> --output <dir> [options]",
     specs: stepImageSpecs(formatFromExtension: false) + [
+        trafficSideSpec,
         .option("output", short: "o", value: "<dir>", "Folder for the images and manifest.json (created when missing)."),
         helpOption,
     ],
     details: """
-    Reads a route response (OSRM, Valhalla's OSRM output, Mapbox Directions v5; at most 64 MiB,
-    more fails with exit 1 and nothing written) and writes, for every step of every route and
-    leg, step_<n>_<maneuver>.png and, when the step has lanes, step_<n>_lanes.png, plus
-    manifest.json: per step its position, OSRM type and modifier,
-    driving side, mapped maneuver (docs name, raw value), roundabout exit number and angle, lane
-    spec, files and warnings. A warning (also printed to standard error) tells what was read
-    leniently or set aside: a maneuver type the table does not know (read as "turn", as OSRM asks),
+    Reads a route response in its engine's own format, told by its shape: OSRM format (OSRM,
+    Valhalla's and Mapbox's OSRM output, also a bare route object), Valhalla (trip.legs[].maneuvers[]),
+    GraphHopper (paths[].instructions[]), Google Routes API v2 and Directions API
+    (routes[].legs[].steps[]) and HERE Routing v8 (routes[].sections[].actions[] or
+    turnByTurnActions[]); at most 64 MiB, more fails with exit 1 and nothing written. Each step's
+    maneuver is read through its format's vocabulary table (maneuver-icons list --vocabulary).
+    Writes, for every step of every route and leg, step_<n>_<glyph>.png and, when the step has
+    lanes (OSRM format), step_<n>_lanes.png, plus manifest.json: per step its format, position
+    and path, the Google maneuver (or null where none says the same), the glyph drawn, its
+    source (vocabulary, value, and the fields as given), exit number and angle and where the angle
+    came from, lane spec, files and warnings; for OSRM format also the type, modifier and driving
+    side. --traffic-side gives the side traffic drives on to formats that do not say (all but
+    OSRM's driving_side); without it right-hand traffic is assumed where a step needs it, with a
+    warning. A warning (also printed to standard error) tells what was read leniently, assumed
+    or could not be drawn as stated: a value the table does not know (drawn UNKNOWN), a roundabout
+    without its exit's direction (the numbered ring, or the ring alone), a step without a
+    maneuver (Google), a ferry told only by other fields, a maneuver type the OSRM table does not
+    know (read as "turn", as OSRM asks),
     an unknown modifier (read as absent), an unknown lane indication, a valid_indication that is
     none of the lane's indications, a lane without indications, an exit outside 1–99 (no badge) or
     degrees outside 0–360 (no angle), banner degrees that put a roundabout's exit on the other side
@@ -236,30 +259,30 @@ let routeCommand = Command(
         guard let output = try parsed.outputPath(folder: true) else { throw ToolError.usage("route needs --output <dir>") }
         if output == "-" { throw ToolError.usage("route writes a folder of images: --output needs a folder, not '-' (standard output)") }
         // Options are checked before anything is read.
-        let render = try ImageRequest(parsed, output: nil)
+        let render = try ImageRequest(parsed, output: nil, cacheLimits: .default)
+        let trafficSide = try parsed.trafficSide()
         let bytes = try readInput(input)
-        let steps: [RouteStep]
-        do throws(FeedError) { steps = try RouteAdaptor.steps(from: Data(bytes)) } catch {
+        let response: RouteResponse
+        do throws(FeedError) { response = try RouteResponse.decode(Data(bytes), options: RouteReadingOptions(trafficSide: trafficSide)) } catch {
             // A step or nav-info file given to route: say which command reads it (as step does
             // for a route response).
-            switch try? FeedDocument.decode(Data(bytes)) {
-            case .step?, .navInfo?:
+            if error.kind == .unrecognizedDocument, (try? StepDocument.decode(Data(bytes))) != nil {
                 throw ToolError.failure("\(shownPath(input)) is a step, not a route response; use 'maneuver-icons step \(shownPath(input)) -o <file>'")
-            default:
-                throw feedFailure(input, error)
             }
+            throw feedFailure(input, error)
         }
+        let steps = response.steps
         if steps.isEmpty {
             // Legs without steps (a response requested without steps=true keeps an empty list):
             // the run still writes its manifest, with no steps, but says why nothing is drawn.
             io.writeErr("maneuver-icons: warning: \(shownPath(input)): the response has no steps (its legs are empty, or the route was requested without steps=true); no images drawn\n")
         }
         let digits = max(3, String(max(steps.count - 1, 0)).count)
-        let ext = render.format.rawValue
+        let ext = render.format.fileExtension
         let names = steps.enumerated().map { index, step in
             let number = String(repeating: "0", count: digits - String(index).count) + String(index)
-            return (icon: "step_\(number)_\(step.maneuver.docsName.lowercased()).\(ext)",
-                    lanes: step.stepInfo.lanes.isEmpty ? nil : "step_\(number)_lanes.\(ext)")
+            return (icon: "step_\(number)_\(step.step.drawing.glyph.description.lowercased()).\(ext)",
+                    lanes: step.step.lanes.isEmpty ? nil : "step_\(number)_lanes.\(ext)")
         }
         try checkRouteInput(input, output: output, names: names.flatMap { [$0.icon, $0.lanes].compactMap { $0 } },
                             standardInput: io.standardInputFile)
@@ -273,36 +296,23 @@ let routeCommand = Command(
         for (index, step) in steps.enumerated() {
             for warning in step.warnings { io.writeErr("maneuver-icons: warning: \(shownPath(input)): \(warning)\n") }
             let source = "\(shownPath(input)): step \(index)"
-            images.append((names[index].icon, try render.maneuver(step.stepInfo, from: source)))
+            images.append((names[index].icon, try render.maneuver(step.step, from: source)))
             var lanesName = ManifestValue.null
-            if let lanes = try render.lanes(step.stepInfo.lanes, from: source), let name = names[index].lanes {
+            if let lanes = try render.lanes(step.step.lanes, from: source), let name = names[index].lanes {
                 lanesName = .string(name)
                 lanesCount += 1
                 images.append((name, lanes))
             }
-            stepEntries.append(.object([
-                ("index", .integer(index)), ("routeIndex", .integer(step.routeIndex)), ("legIndex", .integer(step.legIndex)),
-                ("stepIndex", .integer(step.stepIndex)), ("type", .string(step.type)), ("modifier", .optional(step.modifier)),
-                ("mode", .optional(step.mode)), ("drivingSide", .string("\(step.drivingSide)")),
-                ("maneuver", .string(step.maneuver.docsName)), ("swiftName", .string(step.maneuver.swiftName)),
-                ("rawValue", .integer(step.maneuver.rawValue)),
-                ("roundaboutTurnNumber", step.roundaboutTurnNumber.map(ManifestValue.integer) ?? .null),
-                ("exitAngle", step.exitAngle.map(ManifestValue.number) ?? .null), ("exitAngleSource", .optional(step.exitAngleSource?.rawValue)),
-                ("turnAngle", step.turnAngle.map(ManifestValue.number) ?? .null),
-                ("arms", step.arms.map { .array($0.map(ManifestValue.number)) } ?? .null),
-                ("armsSource", step.arms == nil ? .null : .string("intersections")),
-                ("lanes", .string(step.laneSpec)), ("instruction", .optional(step.instruction)),
-                ("files", .object([("icon", .string(names[index].icon)), ("lanes", lanesName)])),
-                ("warnings", .array(step.warnings.map { .string($0.description) })),
-            ]))
+            stepEntries.append(routeManifestEntry(step, index: index, files: .object([("icon", .string(names[index].icon)), ("lanes", lanesName)])))
         }
         let colors = render.image.colors
-        let options: [(String, ManifestValue)] = [
+        var options: [(String, ManifestValue)] = [
             ("size", .string(render.junction == .carPlay ? "carplay" : render.image.size.name)), ("scale", .number(render.image.scale)),
             ("format", .string(render.format.rawValue)), ("junction", .bool(render.junction != nil)),
             ("laneLayout", .string(parsed["layout"]?.lowercased() ?? "standard")), ("primary", .string(colors.primary.hexString)),
             ("secondary", .string(colors.secondary.hexString)), ("background", .string(colors.background.hexString)),
         ]
+        if trafficSide != .none { options.append(("trafficSide", .string("\(trafficSide)"))) }
         let summary = try writeRoute(images, steps: stepEntries, lanesCount: lanesCount, options: options, into: output, io: io)
         try io.print(summary)
     }
@@ -415,10 +425,7 @@ func shownPath(_ path: String) -> String { shortened(path, limit: 300).escapedFo
 /// valid names longer than a line (the 66 maneuvers: 1.6 KB) cut to its first names and a pointer
 /// to `maneuver-icons list`, as the command line's own unknown-name errors do.
 func feedFailure(_ input: String, _ error: FeedError) -> ToolError {
-    var short = error
-    short.message = shortened(shorteningQuotedSpans(error.message), limit: 5 * echoLimit)
-    short.expected = shortenedNameList(error.expected)
-    return ToolError.failure("\(shownPath(input)): \(short)")
+    ToolError.failure("\(shownPath(input)): \(shortFeedError(error))")
 }
 
 /// `expected` ("one of A, B, … or an integer 0…65", possibly after a description such as "a

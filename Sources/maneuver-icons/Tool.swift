@@ -110,22 +110,32 @@ final class StandardIO: ToolIO, Sendable {
     }
 }
 
-/// A command: its name, one-line summary, usage line, options, and what it does.
+/// A command: its name, one-line summary, usage line, options, and what it does. The usage line
+/// and the help text after the options are made when they are printed, not when a run starts.
 struct Command: Sendable {
     var name: String
     var summary: String
-    var usage: String
     var specs: [OptionSpec]
-    var details: String = ""
     var run: @Sendable (ParsedArguments, ToolIO) throws(ToolError) -> Void
+    private let makeUsage: @Sendable () -> String
+    private let makeDetails: @Sendable () -> String
 
+    init(name: String, summary: String, usage: @autoclosure @escaping @Sendable () -> String, specs: [OptionSpec],
+         details: @autoclosure @escaping @Sendable () -> String = "",
+         run: @escaping @Sendable (ParsedArguments, ToolIO) throws(ToolError) -> Void) {
+        self.name = name; self.summary = summary; self.specs = specs; self.run = run
+        makeUsage = usage; makeDetails = details
+    }
+
+    var usage: String { makeUsage() }
+    var details: String { makeDetails() }
     var help: String { helpText(usage: usage, summary: summary, specs: specs, details: details) }
 }
 
 let helpOption = OptionSpec.flag("help", short: "h", "Show this help and exit.")
 
 /// Every command, in help order.
-let commands: [Command] = [renderCommand, lanesCommand, listCommand, routeCommand, stepCommand]
+let commands: [Command] = [renderCommand, lanesCommand, listCommand, routeCommand, stepCommand, feedCommand]
 
 let topLevelHelp: String = {
     var text = """

@@ -217,13 +217,12 @@ import Testing
 
     /// 2048 thin bars down a 64 × 16 canvas (4096 chains active in every row), each holding a
     /// tiny triangle at its own height in every row (6144 chain starts and ends per row). Cutting
-    /// a strip at each of them cost their product, about 25 million chain positionings per row
-    /// (rotated copies of a star: 8000 took 24 s in a release build, found by review 65); past
-    /// `RasterWorkspace.stripWorkBudget` strips end on the 1/8-px grid instead. The triangles lie
+    /// a strip at each of them would cost their product, about 25 million chain positionings per
+    /// row; past `RasterWorkspace.stripWorkBudget` strips end on the 1/8-px grid instead, so the
+    /// whole fill costs at most the budget plus, per row, `ScanlineSweep.rowWorkAllowance` and 8
+    /// positionings per active chain (checked by counting, not by timing). The triangles lie
     /// inside the bars, so the union is the bars: half of every pixel, exactly; and rows with few
-    /// chains below them stay exact (`ScanlineSweep.rowWorkAllowance`). The time check
-    /// guards against the blow-up (91 s before, 1.5 s now in a debug build), it is no speed
-    /// measurement.
+    /// chains below them stay exact (`ScanlineSweep.rowWorkAllowance`).
     @Test func thousandsOfChainEndsPerRow() throws {
         let bars = 2048, pitch = 64.0 / Double(bars)   // 32 bars to a pixel
         var contours: [[Point]] = []
@@ -235,18 +234,19 @@ import Testing
                 contours.append([Point(x + 0.1 * pitch, y), Point(x + 0.4 * pitch, y + 0.002), Point(x + 0.1 * pitch, y + 0.004)])
             }
         }
-        // Below the bars, once the budget is spent: rows with few chains stay exact (review 67:
-        // seven 0.03-px slivers across the 1/8 lines of row 40 read 0.875 instead of 0.21, and a
-        // 0.1-px line inside one slice of row 44 vanished).
+        // Below the bars, once the budget is spent: rows with few chains stay exact (seven
+        // 0.03-px slivers across the 1/8 lines of row 40, and a 0.1-px line inside one slice of
+        // row 44).
         for k in 1 ... 7 {
             let y = 40 + Double(k) / 8
             contours.append(rectangle(10, y - 0.015, 20, y + 0.015))
         }
         contours.append(rectangle(10, 44.45, 20, 44.55))
-        let clock = ContinuousClock()
-        let start = clock.now
-        let cov = try cover(contours, width: 64, height: 48)
-        #expect(clock.now - start < .seconds(20))
+        let (cov, positionings) = try coverCountingWork(contours, width: 64, height: 48)
+        // Every contour vertex starts at most one chain, so it bounds the active chains of a row.
+        let chains = contours.reduce(0) { $0 + $1.count }
+        let bound = RasterWorkspace.stripWorkBudget + 48 * (ScanlineSweep.rowWorkAllowance + 8 * chains)
+        #expect(positionings <= bound, "\(positionings) chain positionings, bound \(bound)")
         let worst = cov[0 ..< 16 * 64].map { abs(Double($0) - 0.5) }.max() ?? 1
         #expect(worst < 1e-4, "worst |coverage − 0.5| = \(worst)")
         for (row, expected) in [(40, 0.21), (44, 0.1)] {
@@ -265,10 +265,10 @@ import Testing
         let n = 48, r0 = 9.0
         let disc = (0 ..< n).map { k in Point(16 + r0 * cos(2 * Double.pi * Double(k) / Double(n)), 16 + r0 * sin(2 * Double.pi * Double(k) / Double(n))) }
         let copies = (0 ..< 1000).map { i in disc.map { Point($0.x + 0.013 * Double(i), $0.y + 0.007 * Double(i)) } }
-        let clock = ContinuousClock()
-        let start = clock.now
-        let cov = try cover(copies, width: 48, height: 40)
-        #expect(clock.now - start < .seconds(20))
+        let (cov, positionings) = try coverCountingWork(copies, width: 48, height: 40)
+        let chains = copies.reduce(0) { $0 + $1.count }
+        let bound = RasterWorkspace.stripWorkBudget + 40 * (ScanlineSweep.rowWorkAllowance + 8 * chains)
+        #expect(positionings <= bound, "\(positionings) chain positionings, bound \(bound)")
         #expect(cov.allSatisfy { $0 >= 0 && $0 <= 1 })
         #expect(cov[19 * 48 + 22] == 1)
         let sum = cov.reduce(0.0) { $0 + Double($1) }
@@ -277,4 +277,14 @@ import Testing
         #expect(sum > discArea)
         #expect(sum < discArea + 2 * r0 * shift + 1)
     }
+}
+
+/// Coverage of `contours` as one nonzero item, with the chain positionings its sweeps made
+/// (`Rasterizer.chainPositionings`): the work the rasterizer's budgets bound.
+private func coverCountingWork(_ contours: [[Point]], width: Int, height: Int) throws -> ([Float], Int) {
+    var o = FillOutline()
+    for c in contours { o.addContour(c) }
+    var r = Rasterizer()
+    let coverage = try r.coverage([FillItem(o, rule: .nonZero)], width: width, height: height)
+    return (coverage, r.chainPositionings)
 }

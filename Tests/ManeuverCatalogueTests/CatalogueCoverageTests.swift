@@ -119,7 +119,21 @@ struct CatalogueCoverageTests {
         #expect(try g(.offRampUnspecified) == g(.straight))
     }
 
-    /// Decision: geometry is built once and shared; repeated calls give identical values.
+    /// The declared sharing is the geometry's: each maneuver's glyph owner is the first maneuver,
+    /// in raw-value order, with an equal glyph, so two maneuvers share an owner (and a cache key)
+    /// exactly when their glyphs are equal. A builder reused for a new maneuver without declaring
+    /// it, or a declared owner that draws differently, fails here.
+    @Test("Glyph owners are exactly the maneuvers with equal glyphs")
+    func glyphOwners() {
+        let glyphs = Maneuver.allCases.map { ManeuverGlyphs.build($0, .standard) }
+        for a in Maneuver.allCases {
+            let owner = ManeuverGlyphs.glyphOwner(a)
+            let firstEqual = Maneuver.allCases.first { glyphs[$0.rawValue] == glyphs[a.rawValue] }
+            #expect(owner == firstEqual, "\(a.docsName): owner \(owner.docsName), first equal glyph \(firstEqual?.docsName ?? "none")")
+        }
+    }
+
+    /// Decision: repeated calls give identical values.
     @Test("Deterministic")
     func deterministic() throws {
         for m in Maneuver.allCases {

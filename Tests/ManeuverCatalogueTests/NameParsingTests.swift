@@ -17,6 +17,23 @@ struct NameParsingTests {
         }
     }
 
+    /// Folding ASCII byte by byte gives what the Unicode definition gives (lower-case, then drop
+    /// `_`, `-` and spaces), on every name and on text with every printable ASCII character; text
+    /// with other characters (the Kelvin sign lower-cases to ASCII `k`) takes the Unicode path.
+    @Test("Folding ASCII names matches Unicode folding")
+    func asciiFolding() throws {
+        func unicodeFold(_ s: String) -> String { String(s.lowercased().filter { $0 != "_" && $0 != "-" && $0 != " " }) }
+        let printable = String(decoding: (0x20 ... 0x7E).map { UInt8($0) }, as: UTF8.self)
+        let texts = Maneuver.allCases.flatMap { [$0.docsName, $0.swiftName] } + LaneShape.allCases.map(\.docsName)
+            + [printable, "Turn Left\t\r\n", "", "__--  "]
+        for text in texts {
+            #expect(NameMatching.fold(text) == unicodeFold(text), "\(text)")
+        }
+        #expect(NameMatching.fold("TURN_LEFT") == "turnleft")
+        #expect(NameMatching.fold("TURN_\u{212A}EEP_LEFT") == "turnkeepleft")
+        #expect(try Maneuver(parsing: "TURN_\u{212A}EEP_LEFT") == .turnKeepLeft)
+    }
+
     @Test("Objective-C spellings")
     func objectiveC() throws {
         #expect(try Maneuver(parsing: "GMSNavigationManeuverRoundaboutLeftCounterClockwise") == .roundaboutLeftCounterClockwise)

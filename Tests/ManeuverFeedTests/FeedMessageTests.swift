@@ -30,11 +30,33 @@ struct FeedMessageTests {
         #expect(try StepInfo.decode(json: #"{"maneuver": 6, "ignored": 1e-400}"#).maneuver == .turnLeft)
         // Everything else malformed is still an error at `$`.
         for text in [#"{"maneuver": 01}"#, #"{"maneuver": "TURN_LEFT""#, "{'maneuver': 5}", #"{"maneuver": 5} {}"#,
-                     #"{"maneuver": 5, "x": 1e400}"#, #"{"maneuver": "\ud800"}"#] {
+                     #"{"maneuver": 5, "x": -01e400}"#, #"{"maneuver": "\ud800"}"#] {
             for error in Self.readers(text) {
                 #expect(error?.kind == .invalidJSON && error?.path == "$", "\(text): \(error?.description ?? "no error")")
             }
         }
+    }
+
+    /// A number beyond `Double`'s range, which `JSONSerialization` refuses with the whole
+    /// document, fails only the field that reads it: in a member nobody reads it is nothing (the
+    /// brief's `{"maneuver":"TURN_LEFT","debug":1e999}` draws TURN_LEFT), in one that is read it
+    /// is out of range at its path, in any reader; nested, signed and exponent-only spellings alike.
+    @Test("A number beyond Double's range fails only a field that reads it")
+    func unrepresentableNumbers() throws {
+        for ignored in ["1e999", "-1e999", "1E+400", "[1e999, {\"a\": -2.5e1000}]", "1" + String(repeating: "0", count: 400), "\"1e999\""] {
+            let text = #"{"maneuver":"TURN_LEFT","debug":"# + ignored + "}"
+            for error in Self.readers(text) { #expect(error == nil, "\(ignored): \(error?.description ?? "")") }
+            #expect(try StepInfo.decode(json: text).maneuver == .turnLeft)
+        }
+        for (field, value) in [("exitAngle", "1e999"), ("roundaboutTurnNumber", "1e999"), ("distanceFromPrevStepMeters", "-1e999")] {
+            let error = feedError { () throws(FeedError) in try StepInfo.decode(json: #"{"maneuver": 44, "\#(field)": \#(value)}"#) }
+            #expect(error?.kind == .outOfRange && error?.path == "$.\(field)", "\(field): \(error?.description ?? "no error")")
+            #expect(error?.message.contains("1.8e308") == true, "\(error?.message ?? "")")
+        }
+        // A string that merely looks like the mark stays a string.
+        #expect(feedError { () throws(FeedError) in try StepInfo.decode(json: #"{"maneuver": "\u0000maneuver-icons:number-beyond-double:+"}"#) }?.kind == .unknownName)
+        // The census still counts the document as written.
+        #expect(JSONValue.census(Data(#"{"a": 1e999}"#.utf8)) == (1, 2))
     }
 
     /// Long keys and literals are cut in messages as long values are (`shortenedForMessage`): an
@@ -48,8 +70,10 @@ struct FeedMessageTests {
         #expect(JSONNode.memberPath("$", String(repeating: "k", count: 200)) == "$." + String(repeating: "k", count: 200))
         let quotes = String(repeating: "\"", count: 250)
         #expect(JSONNode.memberPath("$", quotes) == "$[\"" + String(repeating: "\\\"", count: 120) + "… (130 more characters)\"]")
+        // A malformed literal is repeated whole by JSONSerialization's diagnostic (a number too
+        // large reads as infinite instead: `unrepresentableNumbers`).
         let error = feedError { () throws(FeedError) in
-            try StepInfo.decode(json: #"{"maneuver": 6, "x": 1"# + String(repeating: "0", count: 100_000) + "}")
+            try StepInfo.decode(json: #"{"maneuver": 6, "x": 01"# + String(repeating: "0", count: 100_000) + "}")
         }
         #expect(error?.kind == .invalidJSON)
         #expect((error?.description.utf8.count ?? .max) < 1_000, "\(error?.description.utf8.count ?? 0) bytes")

@@ -193,8 +193,9 @@ struct StepInfoTests {
         let truncated = feedError { () throws(FeedError) in try StepInfo.decode(json: #"{"maneuver": "TURN_LEFT", "lanes": ["#) }
         #expect(truncated?.message.contains("end of file") == true)
         #expect(truncated?.message.hasSuffix(".") == false, "the message goes on with '; expected …'")
-        // A number beyond Double's range, and bytes that are not UTF-8.
-        #expect(feedError { () throws(FeedError) in try StepInfo.decode(json: #"{"maneuver": 5, "exitAngle": 1e400}"#) }?.kind == .invalidJSON)
+        // A number beyond Double's range where it is read (out of range, at its path:
+        // FeedMessageTests.unrepresentableNumbers), and bytes that are not UTF-8.
+        #expect(feedError { () throws(FeedError) in try StepInfo.decode(json: #"{"maneuver": 5, "exitAngle": 1e400}"#) }?.path == "$.exitAngle")
         #expect(feedError { () throws(FeedError) in try StepInfo.decode(Data([0x7B, 0x22, 0xFF, 0xFE, 0x22, 0x3A, 0x31, 0x7D])) }?.kind == .invalidJSON)
         for text in ["[]", "null", "\"TURN_LEFT\"", "6"] {
             let e = feedError { () throws(FeedError) in try StepInfo.decode(json: text) }

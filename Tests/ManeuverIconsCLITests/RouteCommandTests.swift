@@ -319,23 +319,99 @@ struct RouteCommandTests {
         try checkRouteInput("-", output: folder.path, names: names, standardInput: input)
     }
 
-    /// The shared real-world OSRM-format responses (when present beside the repository) all
-    /// render, one manifest entry per step.
+    /// Every shared real response (when present beside the repository: OSRM format, Valhalla's
+    /// own, GraphHopper) and the repository's own Google and HERE documents renders, one
+    /// manifest entry per step counted on the JSON itself, each step's deciding field recorded
+    /// as given and its glyph the one its table gives that value (for a roundabout drawn from
+    /// an angle, a roundabout of that circulation). `route` runs without --traffic-side, so the
+    /// tables' right-hand column applies where a response does not say.
     @Test(.enabled(if: FileManager.default.fileExists(atPath: sharedRoutes.path)))
     func sharedFixtures() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: Self.sharedRoutes.path).filter { $0.hasSuffix(".json") }
-        #expect(!names.isEmpty)
-        for name in names {
-            let path = Self.sharedRoutes.appendingPathComponent(name).path
+        var paths = try FileManager.default.contentsOfDirectory(atPath: Self.sharedRoutes.path).filter { $0.hasSuffix(".json") }
+            .map { Self.sharedRoutes.appendingPathComponent($0).path }
+        let own = RepositoryPaths.testFixtures.appendingPathComponent("routes")
+        paths += try FileManager.default.contentsOfDirectory(atPath: own.path).filter { $0.hasSuffix(".json") }.map { own.appendingPathComponent($0).path }
+        #expect(paths.count >= 12)
+        var formats: Set<String> = []
+        for path in paths.sorted() {
+            let name = (path as NSString).lastPathComponent
             let response = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
-            guard response["routes"] != nil else { continue }   // another engine's own format
             let folder = ScratchFolder()
             let run = tool("route", path, "-o", folder.path)
             #expect(run.status == 0, "\(name): \(run.err)")
-            // Count the steps independently of the feed: routes[].legs[].steps[].
-            let stepCount = (response["routes"] as? [[String: Any]] ?? []).flatMap { $0["legs"] as? [[String: Any]] ?? [] }
-                .map { ($0["steps"] as? [Any] ?? []).count }.reduce(0, +)
-            #expect((try Self.manifest(folder)["steps"] as? [Any])?.count == stepCount, "\(name)")
+            let steps = try #require(try Self.manifest(folder)["steps"] as? [[String: Any]])
+            let objects = Self.stepObjects(response)
+            #expect(steps.count == objects.count && !objects.isEmpty, "\(name)")
+            for (entry, object) in zip(steps, objects) {
+                let format = try #require(entry["format"] as? String)
+                formats.insert(format)
+                try Self.checkMapping(entry, object, format: format, file: name)
+                #expect(FileManager.default.fileExists(atPath: folder.file(try #require((entry["files"] as? [String: Any])?["icon"] as? String))))
+            }
+        }
+        #expect(formats == ["osrm", "valhalla", "graphhopper", "routes-api", "directions-api", "here"])
+    }
+
+    /// The step objects of a response, read on its JSON here: `routes[].legs[].steps[]`
+    /// (a bare route's `legs`), `trip` and `alternates[].trip` `legs[].maneuvers[]`,
+    /// `paths[].instructions[]`, `routes[].sections[]` turn-by-turn actions or actions.
+    static func stepObjects(_ r: [String: Any]) -> [[String: Any]] {
+        func list(_ value: Any?) -> [[String: Any]] { value as? [[String: Any]] ?? [] }
+        if let trip = r["trip"] as? [String: Any] {
+            let trips = [trip] + list(r["alternates"]).compactMap { $0["trip"] as? [String: Any] }
+            return trips.flatMap { list($0["legs"]).flatMap { list($0["maneuvers"]) } }
+        }
+        if let paths = r["paths"] { return list(paths).flatMap { list($0["instructions"]) } }
+        let routes = r["routes"] == nil ? [r] : list(r["routes"])
+        if routes.first?["sections"] != nil {
+            return routes.flatMap { list($0["sections"]).flatMap { list($0["turnByTurnActions"] ?? $0["actions"]) } }
+        }
+        return routes.flatMap { list($0["legs"]).flatMap { list($0["steps"]) } }
+    }
+
+    /// One manifest entry against its step object and its format's table (see `sharedFixtures`).
+    static func checkMapping(_ entry: [String: Any], _ object: [String: Any], format: String, file: String) throws {
+        let at = "\(file) \(entry["path"] ?? "?")"
+        let glyph = try #require(entry["glyph"] as? String)
+        let source = try #require(entry["source"] as? [String: Any])
+        let given = try #require(source["given"] as? [String: Any])
+        let roundaboutAngle = entry["exitAngle"] is Double
+        if roundaboutAngle {
+            // Drawn from an angle: a roundabout whose name is the exit that angle names.
+            #expect(glyph.hasPrefix("ROUNDABOUT_") && entry["exitAngleSource"] is String, "\(at): \(glyph)")
+            return
+        }
+        switch format {
+        case "osrm":
+            let maneuver = try #require(object["maneuver"] as? [String: Any])
+            let type = try #require(maneuver["type"] as? String), modifier = maneuver["modifier"] as? String
+            #expect(given["type"] as? String == type && given["modifier"] as? String == modifier, "\(at)")
+            let side = (object["driving_side"] as? String) == "left" ? DrivingSide.left : .right
+            #expect(glyph == RouteManeuverTable.maneuver(type: type, modifier: modifier, drivingSide: side, mode: object["mode"] as? String).docsName, "\(at)")
+        case "valhalla", "graphhopper":
+            let key = format == "valhalla" ? "type" : "sign"
+            let raw = try #require(object[key] as? Int)
+            #expect((given[key] as? Double).map { Int($0) } == raw, "\(at)")
+            let vocabulary = format == "valhalla" ? ManeuverVocabulary.valhalla : .graphHopper
+            let ferryStart = format == "valhalla" && (object["ferry"] as? Bool) == true && (1...3).contains(raw)
+            let expected = ferryStart ? "FERRY_BOAT" : vocabulary.summary(try vocabulary.entry(rawValue: raw)).rightHandTraffic
+            #expect(glyph == expected, "\(at): \(glyph), the table: \(expected)")
+        case "routes-api", "directions-api":
+            let value = format == "routes-api" ? (object["navigationInstruction"] as? [String: Any])?["maneuver"] as? String : object["maneuver"] as? String
+            let transit = (object["travelMode"] as? String ?? object["travel_mode"] as? String) == "TRANSIT"
+            #expect(given["maneuver"] as? String == value, "\(at)")
+            let vocabulary = format == "routes-api" ? ManeuverVocabulary.routesAPI : .directionsAPI
+            let expected = transit ? "UNKNOWN" : try value.map { vocabulary.summary(try vocabulary.entry($0)).rightHandTraffic }
+                ?? (entry["stepIndex"] as? Int == 0 ? "DEPART" : "STRAIGHT")
+            #expect(glyph == expected, "\(at): \(glyph), the table: \(expected)")
+        case "here":
+            #expect(given["action"] as? String == object["action"] as? String, "\(at)")
+            // The value composed from action, direction and severity, as the table draws it.
+            if let value = source["value"] as? String, let e = try? ManeuverVocabulary.here.entry(value), !e.spec.isRoundabout {
+                #expect(glyph == ManeuverVocabulary.here.summary(e).rightHandTraffic, "\(at): \(value) \(glyph)")
+            }
+        default:
+            Issue.record("\(at): unknown format \(format)")
         }
     }
 
@@ -363,6 +439,33 @@ struct StepCommandTests {
         #expect(readBytes(folder.file("icon.png")) == (try renderer.maneuverPNG(.roundaboutLeftClockwise, exitNumber: 3)))
         let lanes = try LaneSpec.parse("left*,straight")
         #expect(readBytes(folder.file("lanes.png")) == (try renderer.lanesPNG(lanes)))
+    }
+
+    /// `step` reads any platform's step object, draws it from the model, and says on standard
+    /// error what it could not draw as stated; a route response in any format is sent to `route`.
+    @Test func platformStepObjects() throws {
+        let folder = ScratchFolder()
+        let cases: [(String, [UInt8])] = [
+            (#"{"maneuverType": 21, "instructionVariants": ["Turn right at the end of the road"]}"#,
+             try IconRenderer().maneuverPNG(ManeuverSpec(.endOfRoad, .right))),
+            (#"{"maneuver": {"type": 12}, "lanes": [{"directions": [{"shape": 10, "isRecommended": true}]}]}"#,
+             try IconRenderer().maneuverPNG(.turnUTurnClockwise)),
+            (#"{"sign": 6, "exit_number": 2, "turn_angle": -3.1416}"#,
+             try IconRenderer().maneuverPNG(.roundaboutStraightClockwise, exitAngle: 180.00042, exitNumber: 2)),
+        ]
+        for (json, expected) in cases {
+            try Data(json.utf8).write(to: folder.url.appendingPathComponent("s.json"))
+            let run = tool("step", folder.file("s.json"), "-o", folder.file("icon.png"), "--traffic-side", "left")
+            #expect(run.status == 0, "\(json): \(run.err)")
+            #expect(readBytes(folder.file("icon.png")) == expected, "\(json)")
+        }
+        // What could not be drawn as stated is a note; a route response goes to route.
+        try Data(#"{"vocabulary": "carplay", "maneuver": "roundaboutExit3"}"#.utf8).write(to: folder.url.appendingPathComponent("n.json"))
+        let note = tool("step", folder.file("n.json"), "-o", folder.file("n.png"))
+        #expect(note.status == 0 && note.err.contains("note:") && note.err.contains("no exit angle"), "\(note.err)")
+        try Data(#"{"trip": {"legs": []}}"#.utf8).write(to: folder.url.appendingPathComponent("v.json"))
+        let route = tool("step", folder.file("v.json"), "-o", folder.file("v.png"))
+        #expect(route.status == 1 && route.err.contains("is a route response; use 'maneuver-icons route"), "\(route.err)")
     }
 
     @Test func navInfoUsesCurrentStep() throws {

@@ -115,7 +115,7 @@ struct GoldenTests {
     @Test("Rendered icon matches icons/", arguments: CommittedIcons.paths)
     func matchesCommittedIcon(_ path: String) throws {
         let item = try #require(CommittedIcons.items[path])
-        let png = try CommittedIcons.generator.png(for: item)
+        let png = try CommittedIcons.generator.bytes(for: item)
         if let failure = GoldenImages.check(png, against: path, in: .icons) {
             Issue.record(Comment(rawValue: failure))
         }

@@ -10,7 +10,7 @@ import Testing
     /// Counts follow from the spec: 66 maneuvers and 22 extra glyph pictures (12 glyphs, and the
     /// numbered roundabout alone and with exits 1…9) × 2 sizes × 2 themes × scales, plus the common
     /// lane pictures × 2 lane layouts × 2 themes × scales.
-    @Test(arguments: [(IconSetLayout.flat, 3), (.xcassets, 3), (.android, 5)])
+    @Test(arguments: [(IconSetLayout.flat, 3), (.xcassets, 3), (.android, 5), (.xcassetsVector, 1), (.androidVector, 1)])
     func planCounts(layout: IconSetLayout, scaleCount: Int) {
         let items = layout.plan()
         let lanes = IconSetLanes.common.count
@@ -70,10 +70,13 @@ import Testing
 
     /// A small deterministic subset: 3 maneuvers and 2 extra glyph pictures × every
     /// size/scale/theme, and 2 lane pictures.
-    static func subset(_ layout: IconSetLayout = .flat) -> [IconSetItem] {
-        layout.plan().filter { item in
+    static func subset(_ layout: IconSetLayout = .flat) -> [IconSetItem] { subset(of: layout.plan()) }
+
+    /// The same maneuvers (with their junction images), extra glyphs and lane pictures among `items`.
+    static func subset(of items: [IconSetItem]) -> [IconSetItem] {
+        items.filter { item in
             switch item.subject {
-            case .maneuver(let m, _): return [.turnLeft, .roundaboutLeftClockwise, .ferryBoat].contains(m)
+            case .maneuver(let m, _), .junction(let m, _): return [.turnLeft, .roundaboutLeftClockwise, .ferryBoat].contains(m)
             case .glyph(let g, let n, _): return g == .ferryBoatLeft || (g == .roundaboutNumberedExit && n == 3)
             case .lanes(let set, _): return ["sdk_example", "three_way"].contains(set.name)
             }
@@ -105,15 +108,17 @@ import Testing
         #expect(manifest.files.count == Self.subset(layout).count)
         for file in manifest.files {
             let data = Self.bytes(dir.url.appendingPathComponent(file.path))
-            #expect(Array(data.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "\(file.path) is not a PNG")
             #expect(ContentHash.sha256Hex(data) == file.sha256, "\(file.path)")
             #expect(data.count == file.byteCount)
+            // The vector layouts' files are checked by IconSetFormatTests.
+            guard file.item.format == .png else { continue }
+            #expect(Array(data.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "\(file.path) is not a PNG")
             let width = data.count >= 24 ? Int(data[16]) << 24 | Int(data[17]) << 16 | Int(data[18]) << 8 | Int(data[19]) : -1
             #expect(width == file.pixelWidth)
             switch file.item.subject {
             case .maneuver(_, let size), .glyph(_, _, let size):
                 #expect(Double(file.pixelWidth) == (size.points * file.item.scale).rounded())
-            case .lanes: break
+            case .lanes, .junction: break
             }
         }
         for support in manifest.supportFiles {

@@ -23,6 +23,15 @@ public enum RepositoryPaths {
 
     public static var routeFixturesPresent: Bool { FileManager.default.fileExists(atPath: routeFixtures.path) }
 
+    /// The repository's own test documents (`Tests/Fixtures`): route responses in the documented
+    /// shapes of formats whose real responses may not be passed on (Google, HERE).
+    public static let testFixtures = root.appendingPathComponent("Tests/Fixtures")
+
+    /// The bytes of the repository's own route document `name` (`Tests/Fixtures/routes`).
+    public static func ownRouteFixture(_ name: String) throws -> Data {
+        try Data(contentsOf: testFixtures.appendingPathComponent("routes").appendingPathComponent(name))
+    }
+
     /// The bytes of the route fixture `name`.
     public static func routeFixture(_ name: String) throws -> Data {
         try Data(contentsOf: routeFixtures.appendingPathComponent(name))
