@@ -14,11 +14,18 @@ public struct EncoderInput: Sendable {
     public var inks: [Color]
     /// The background under the icon (transparent by default).
     public var background: Color
+    /// Whether the inks below the primary (the context: a roundabout's ring, the branch not
+    /// taken, a lane not recommended) count as ink in the formats that keep no colour: the 1-bit
+    /// ones (`gray1`, packed rows, LVGL I1 and A1) and LVGL's alpha formats. True (the default)
+    /// keeps the shape of the road sign; false shows only the pixels nearest the primary (a lanes
+    /// image, whose recommended lanes would otherwise look like the others).
+    public var contextIsInk: Bool
 
-    public init(pixmap: Pixmap, inks: [Color], background: Color = .transparent) {
+    public init(pixmap: Pixmap, inks: [Color], background: Color = .transparent, contextIsInk: Bool = true) {
         self.pixmap = pixmap
         self.inks = inks
         self.background = background
+        self.contextIsInk = contextIsInk
     }
 
     public var width: Int { pixmap.width }

@@ -5,10 +5,11 @@ import IconPNG
 /// - 2, 4 and 8 bits: the luma (`Luma`) of the icon over its background over its backdrop,
 ///   rounded to the nearest of the `2^bits` levels (`round(luma · (2^bits − 1) / 255)`); a
 ///   decoder reads level `v` as `v · 255 / (2^bits − 1)`, within half a level's step of the luma.
-/// - 1 bit: no grey to keep, so every ink is ink: a pixel whose alpha in the icon over
-///   transparent is at least the threshold (default 128, half covered) takes the level that
-///   contrasts with the backdrop, the others the backdrop's nearest level (1 for a backdrop whose
-///   luma is 128 or more, white). The secondary colour is ink like the primary.
+/// - 1 bit: no grey to keep, so ink or paper: a pixel whose alpha in the icon over transparent
+///   is at least the threshold (default 128, half covered) takes the level that contrasts with
+///   the backdrop, the others the backdrop's nearest level (1 for a backdrop whose luma is 128 or
+///   more, white). The context colour is ink like the primary unless the input says otherwise
+///   (`EncoderInput.contextIsInk`).
 /// No dithering: each pixel is converted on its own.
 public struct GreyPNGEncoder: ImageEncoder {
     /// 1, 2, 4 or 8.
@@ -44,7 +45,6 @@ public struct GreyPNGEncoder: ImageEncoder {
     /// 1-bit levels: ink where the alpha reaches the threshold (see the type).
     static func oneBitLevels(_ input: EncoderInput, threshold: InkThreshold) -> [UInt8] {
         let paper: UInt8 = Luma.of(input.backdrop) >= 128 ? 1 : 0
-        let alpha = input.pixmap.data
-        return (0 ..< input.width * input.height).map { threshold.isInk(alpha[4 * $0 + 3]) ? 1 - paper : paper }
+        return PixelOps.oneBitInk(input, threshold: threshold).map { $0 == 1 ? 1 - paper : paper }
     }
 }

@@ -17,10 +17,12 @@ public enum LVGLVersion: Int, Sendable, CaseIterable {
 ///   bytes each (blue, green, red, alpha: `lv_color32_t`, straight alpha, unused entries zero),
 ///   then the indices. Entry 0 is the background, then the inks in paint order; a pixel whose
 ///   alpha reaches the threshold takes the ink nearest its colour, the others the background (no
-///   anti-aliasing). `i1` has two entries: every ink is the primary's colour.
+///   anti-aliasing). `i1` has two entries: ink (as the 1-bit formats decide it,
+///   `EncoderInput.contextIsInk`) is the primary's colour.
 /// - `a1`, `a2`, `a4`, `a8` (`ALPHA_1BIT` … `8BIT`): the icon's alpha only (its coverage, the
-///   background ignored), for LVGL to draw in the image's recolour; `a1` is ink against the
-///   threshold, the others alpha rounded to the nearest of their levels.
+///   background ignored; the context's only where `EncoderInput.contextIsInk`), for LVGL to
+///   draw in the image's recolour; `a1` is ink against the threshold, the others alpha rounded
+///   to the nearest of their levels.
 /// - `l8` (LVGL 9 only): the luma of the icon over its background over its backdrop, a byte.
 /// - `rgb565` (LVGL 8 `TRUE_COLOR` with `LV_COLOR_DEPTH 16`): the icon over its background over
 ///   its backdrop, a little-endian RGB565 word (`LV_COLOR_16_SWAP 0`).

@@ -87,14 +87,12 @@ public struct LVGLImageEncoder: ImageEncoder {
             }
             var matched = input
             matched.inks = inks
-            let indices = PixelOps.inkIndices(matched, threshold: threshold)
+            let indices = colorFormat == .i1 ? PixelOps.oneBitInk(input, threshold: threshold)
+                : PixelOps.inkIndices(matched, threshold: threshold)
             return (palette + PixelOps.packedRows(indices, width: w, height: h, bits: bits), packedStride)
         case .a1, .a2, .a4, .a8:
-            let alpha = input.pixmap.data
-            let samples = (0 ..< count).map { i -> UInt8 in
-                let a = alpha[4 * i + 3]
-                return colorFormat == .a1 ? (threshold.isInk(a) ? 1 : 0) : PixelOps.quantized(a, bits: bits)
-            }
+            let alpha = PixelOps.inkAlpha(input)
+            let samples = alpha.map { a -> UInt8 in colorFormat == .a1 ? (threshold.isInk(a) ? 1 : 0) : PixelOps.quantized(a, bits: bits) }
             return (PixelOps.packedRows(samples, width: w, height: h, bits: bits), packedStride)
         case .l8:
             let rgb = PixelOps.opaqueRGB(input)

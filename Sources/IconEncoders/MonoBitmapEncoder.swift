@@ -1,5 +1,6 @@
 /// `mono1`, `mono1-base64`: 1 bit per pixel, bit 1 = ink (a pixel whose alpha in the icon over
-/// transparent reaches the threshold, default 128, whatever its colour), rows top to bottom, each
+/// transparent reaches the threshold, default 128; the context too unless
+/// `EncoderInput.contextIsInk` is false), rows top to bottom, each
 /// `ceil(width / 8)` bytes with the leftmost pixel in the most significant bit and unused low
 /// bits zero: the layout of Adafruit GFX's `drawBitmap` and u8g2's `drawBitmap`, and what
 /// Bluetooth bridges push to small displays (a 48 × 48 icon is 288 bytes). `mono1-base64` is the
@@ -17,8 +18,7 @@ public struct MonoBitmapEncoder: ImageEncoder {
     public var isText: Bool { base64 }
 
     public func encode(_ input: EncoderInput) throws(EncoderError) -> [UInt8] {
-        let alpha = input.pixmap.data
-        let bits = (0 ..< input.width * input.height).map { threshold.isInk(alpha[4 * $0 + 3]) ? UInt8(1) : 0 }
+        let bits = PixelOps.oneBitInk(input, threshold: threshold)
         let rows = PixelOps.packedRows(bits, width: input.width, height: input.height, bits: 1)
         return base64 ? Base64.encode(rows) : rows
     }

@@ -59,6 +59,23 @@ enum PixelOps {
         return UInt8((UInt32(v) * top + 127) / 255)
     }
 
+    /// Per pixel, the alpha that counts as ink in the formats without colour: the pixel's alpha,
+    /// or without `contextIsInk` (and with two inks or more) the alpha of the pixels whose colour
+    /// is nearest the primary (`inkIndices`) and 0 elsewhere.
+    static func inkAlpha(_ input: EncoderInput) -> [UInt8] {
+        let data = input.pixmap.data
+        let count = input.width * input.height
+        if input.contextIsInk || input.inks.count < 2 { return (0 ..< count).map { data[4 * $0 + 3] } }
+        let nearest = inkIndices(input, threshold: InkThreshold(uncheckedAlpha: 1))
+        let primary = UInt8(input.inks.count)
+        return (0 ..< count).map { nearest[$0] == primary ? data[4 * $0 + 3] : 0 }
+    }
+
+    /// Per pixel 1 where `inkAlpha` reaches `threshold`, else 0: the 1-bit formats' ink.
+    static func oneBitInk(_ input: EncoderInput, threshold: InkThreshold) -> [UInt8] {
+        inkAlpha(input).map { threshold.isInk($0) ? 1 : 0 }
+    }
+
     /// Per pixel: 0 where the icon is not ink (`threshold`), else 1 + the index in `inks` of the
     /// ink nearest the pixel's straight colour (squared distance over r, g, b; a tie goes to the
     /// ink painted later). A pixel where two inks meet is mixed from them in proportion to their
