@@ -8,3 +8,8 @@
 // the layers' own targets (which are not products; found by review).
 @_exported import enum IconPNG.PNGError
 @_exported import enum IconRaster.RasterError
+// A device format's settings and errors (`DeviceFormat`, `RenderError.encoding`).
+@_exported import enum IconEncoders.LVGLVersion
+@_exported import enum IconEncoders.LVGLColorFormat
+@_exported import enum IconEncoders.EncoderError
+@_exported import struct IconEncoders.InkThreshold

@@ -10,7 +10,7 @@ public struct IconSetFormat: Hashable, Sendable, CustomStringConvertible {
     init(_ encoding: any IconSetEncoding) { self.encoding = encoding }
 
     /// Every format, in the order help texts list them (a new format adds itself here).
-    public static let all: [IconSetFormat] = [.png, .svg, .svgStroke, .vectorDrawable]
+    public static let all: [IconSetFormat] = [.png, .svg, .svgStroke, .vectorDrawable] + devices
 
     /// The name `--format` takes and the manifest records, such as `png`.
     public var name: String { encoding.name }
@@ -21,6 +21,8 @@ public struct IconSetFormat: Hashable, Sendable, CustomStringConvertible {
     /// A vector format: the set holds one scale (1) of each image and its file names no scale.
     public var isVector: Bool { encoding.isVector }
     public var description: String { name }
+    /// The device format (`DeviceFormat`), nil for PNG and the vector formats.
+    public var device: DeviceFormat? { (encoding as? DeviceSetEncoding)?.format }
 
     /// The format named `text` (any letter case).
     /// - Throws: `IconSetError.invalidFormat` naming the value and the valid names.
@@ -31,6 +33,7 @@ public struct IconSetFormat: Hashable, Sendable, CustomStringConvertible {
         self = format
     }
 
+    /// Equal when named alike (an LVGL format in any settings is the same format of a layout).
     public static func == (a: IconSetFormat, b: IconSetFormat) -> Bool { a.name == b.name }
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
@@ -50,10 +53,14 @@ protocol IconSetEncoding: Sendable {
     /// A picture a browser shows in the gallery in place of a file it cannot show (a
     /// VectorDrawable): a `data:` URI; nil when an `<img>` shows the file itself (default).
     func preview(for image: IconSetImage) throws(RenderError) -> String?
+    /// What the set's manifest records about the format besides its name (an LVGL image's
+    /// version and colour format); default nothing.
+    var manifestFields: [(String, ManifestValue)] { get }
 }
 
 extension IconSetEncoding {
     func preview(for image: IconSetImage) throws(RenderError) -> String? { nil }
+    var manifestFields: [(String, ManifestValue)] { [] }
 }
 
 /// One image of a set as the formats draw it: the item's subject at its scale, in the set's
@@ -63,7 +70,7 @@ struct IconSetImage {
     let style: GlyphStyle
     let renderer: IconRenderer
     /// The colours drawn: the theme's, or for a tintable set the template colours.
-    let colors: IconColors
+    var colors: IconColors
     /// For a tintable set, the theme's primary colour: a VectorDrawable's `android:tint`.
     let tint: Color?
     /// The canvas maneuver icons and junction images are centred on (`IconSetContent.canvas`).

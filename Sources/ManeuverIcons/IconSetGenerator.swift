@@ -166,6 +166,10 @@ public struct IconSetGenerator: Sendable {
                 if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) && bytes.count >= 24 {
                     func be32(_ i: Int) -> Int { bytes[i..<i + 4].reduce(0) { $0 << 8 | Int($1) } }
                     size = (be32(16), be32(20))
+                } else if !item.format.isVector, let canvas = content.canvas, canvas.width >= size.width, canvas.height >= size.height {
+                    // A raw device format on a cluster's canvas (`IconSetImage.onCanvas`): lanes
+                    // images are not put on it.
+                    if case .lanes = item.subject {} else { size = (canvas.width, canvas.height) }
                 }
                 let preview: String?
                 do throws(RenderError) { preview = try item.format.encoding.preview(for: image(item)) } catch {

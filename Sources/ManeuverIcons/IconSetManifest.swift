@@ -48,6 +48,7 @@ public struct IconSetManifest: Sendable, Equatable {
         var fields: [(String, ManifestValue)] = []
         let format = files.first?.item.format ?? .png
         if format != .png { fields.append(("format", .string(format.name))) }
+        fields += format.encoding.manifestFields
         guard !content.hasStandardLook else { return fields }
         let s = content.style
         fields.append(("style", .object([("strokeWidth", .number(s.strokeWidth)), ("cap", .string(s.cap.rawValue)),

@@ -1,3 +1,4 @@
+import IconEncoders
 import IconPNG
 import IconRaster
 import ManeuverCatalogue
@@ -19,6 +20,9 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     case png(PNGError)
     /// The rasterizer refused the fill outlines (malformed contours or an unsupported size).
     case raster(RasterError)
+    /// A device format could not hold the image (an LVGL 8 side beyond 2047 px) or its PNG
+    /// writer failed (`DeviceFormat`).
+    case encoding(EncoderError)
 
     public var description: String {
         switch self {
@@ -32,6 +36,7 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
         case .nonFiniteGeometry: return "geometry has NaN or infinite coordinates"
         case .png(let e): return "PNG encoding failed: \(e)"
         case .raster(let e): return "rasterizing failed: \(e)"
+        case .encoding(let e): return e.description
         }
     }
 }

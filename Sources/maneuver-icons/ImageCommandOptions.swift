@@ -4,24 +4,60 @@ import ManeuverIcons
 /// format and output, with their parsing into library types. Bad values are usage errors that
 /// name the value and what is allowed.
 
-enum ImageFormat: String, CaseIterable {
+enum ImageFormat: Hashable {
     case png, svg
     /// The vector formats besides the exact SVG (`VectorFormat`).
-    case svgStroke = "svg-stroke", vectorDrawable = "vector-drawable"
+    case svgStroke, vectorDrawable
+    /// A device format (`DeviceFormat`): grey and palette PNGs, RGB565, packed 1-bit rows, LVGL.
+    case device(DeviceFormat)
+
+    /// PNG and the vector formats: the ones an output file's extension picks.
+    static let drawn: [ImageFormat] = [.png, .svg, .svgStroke, .vectorDrawable]
+    /// Every format, in the order help and errors list them (LVGL in its standard settings).
+    static let allCases: [ImageFormat] = drawn + DeviceFormat.all.map { .device($0) }
+
+    /// The name `--format` takes and manifests record.
+    var rawValue: String {
+        switch self {
+        case .png: "png"
+        case .svg: "svg"
+        case .svgStroke: VectorFormat.svgStroke.rawValue
+        case .vectorDrawable: VectorFormat.vectorDrawable.rawValue
+        case .device(let device): device.name
+        }
+    }
+
+    /// The format named `name` (exact, lower case), LVGL ones in their standard settings.
+    init?(rawValue name: String) {
+        guard let format = Self.allCases.first(where: { $0.rawValue == name }) else { return nil }
+        self = format
+    }
 
     /// The format a file name's extension names: `.png`, `.svg` or `.xml` (a VectorDrawable) in
     /// any letter case; nil for any other extension or none (`-`, `/dev/stdout`, `icon`, `.svg`
-    /// alone is a name, not an extension).
+    /// alone is a name, not an extension). A device format is chosen by `--format` only.
     init?(extensionOf path: String) {
         let name = path.split(separator: "/").last ?? ""
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
         let ext = name[name.index(after: dot)...].lowercased()
-        guard let format = Self.allCases.first(where: { $0.fileExtension == ext }) else { return nil }
+        guard let format = Self.drawn.first(where: { $0.fileExtension == ext }) else { return nil }
         self = format
     }
 
-    /// The extension of its files: `png`, `svg` (both SVGs) or `xml`.
-    var fileExtension: String { VectorFormat(rawValue: rawValue)?.fileExtension ?? rawValue }
+    /// The extension of its files: `png`, `svg` (both SVGs), `xml`, or the device format's.
+    var fileExtension: String {
+        if case .device(let device) = self { return device.fileExtension }
+        return VectorFormat(rawValue: rawValue)?.fileExtension ?? rawValue
+    }
+
+    /// Whether its bytes are binary (not to be printed on a terminal by default).
+    var isBinary: Bool {
+        switch self {
+        case .png: true
+        case .svg, .svgStroke, .vectorDrawable: false
+        case .device(let device): !device.isText
+        }
+    }
 }
 
 /// `--size` of the commands that draw maneuver icons (`render`, `step`, `route`).
@@ -38,17 +74,26 @@ let colorSpecs: [OptionSpec] = [
     .option("secondary", value: "<hex>", "Secondary colour (context, lanes not recommended)."),
     .option("background", value: "<hex>", "Background colour (default transparent)."),
 ]
-/// `--format` and `--flatten`. `fromExtension`: the command writes files whose extension picks the
-/// format when --format is absent (`render`, `lanes`, `step`); false for a folder (`route`).
+/// `--format`, `--flatten` and the LVGL settings. `fromExtension`: the command writes files whose
+/// extension picks the format when --format is absent (`render`, `lanes`, `step`); false for a
+/// folder (`route`).
 func formatSpecs(fromExtension: Bool) -> [OptionSpec] {
+    let device = " Device formats (docs/formats.md): " + DeviceFormat.all.map(\.name).joined(separator: ", ") + "."
     let format = fromExtension
-        ? "Output format (default: the output file's extension, .png, .svg or .xml in any letter case; else png). Must agree with such a file name. svg-stroke: centre lines with stroke attributes; vector-drawable: Android VectorDrawable XML."
-        : "Output format (default png). svg-stroke: centre lines with stroke attributes; vector-drawable: Android VectorDrawable XML."
+        ? "Output format (default: the output file's extension, .png, .svg or .xml in any letter case; else png). Must agree with such a file name. svg-stroke: centre lines with stroke attributes; vector-drawable: Android VectorDrawable XML." + device
+        : "Output format (default png). svg-stroke: centre lines with stroke attributes; vector-drawable: Android VectorDrawable XML." + device
     return [
-        .option("format", value: ImageFormat.allCases.map(\.rawValue).joined(separator: "|"), format),
+        .option("format", value: "<format>", format),
         .flag("flatten", "SVG only: every shape as the polygons the rasterizer fills. Without it, filled shapes keep their curves; strokes are written as their outlines (polygons) either way."),
-    ]
+    ] + lvglSpecs
 }
+
+/// `--lvgl` and `--lvgl-format`, for `--format lvgl-c` and `lvgl-bin`.
+let lvglSpecs: [OptionSpec] = [
+    .option("lvgl", value: "8|9", "With --format lvgl-c or lvgl-bin: the LVGL version whose image layout is written (default 9)."),
+    .option("lvgl-format", value: "<cf>", "With --format lvgl-c or lvgl-bin: the colour format, one of " + LVGLColorFormat.allCases.map(\.rawValue).joined(separator: ", ")
+        + " (default \(DeviceFormat.LVGLSettings.standard.colorFormat.rawValue); l8 in LVGL 9 only)."),
+]
 let outputSpec = OptionSpec.option("output", short: "o", value: "<file>|-",
     "Output file ('-' or absent: standard output); a .png or .svg name picks the format. A symbolic link keeps pointing at the new file; a device or FIFO is written into, never replaced.")
 
@@ -115,9 +160,7 @@ extension ParsedArguments {
         let named = path.flatMap { ImageFormat(extensionOf: $0) }
         var format = named ?? .png
         if let text = self["format"] {
-            guard let given = ImageFormat(rawValue: text.lowercased()) else {
-                throw ToolError.usage("invalid format \(quoted(text)): expected one of \(ImageFormat.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
+            let given = try imageFormat(text)
             if let output, let path, let named, named.fileExtension != given.fileExtension {
                 throw ToolError.usage("--format \(given.rawValue) contradicts --\(output) \(quoted(path, limit: 300)), a .\(named.fileExtension) file name; "
                                       + "drop --format (the extension picks the format) or name the file .\(given.fileExtension)")
@@ -130,7 +173,51 @@ extension ParsedArguments {
             let svgName = output == nil ? "" : ", or to an output file named .svg"
             throw ToolError.usage("--flatten applies to --format svg only\(svgName)\(file)")
         }
+        if case .device(let device) = format, device.lvgl != nil {
+            format = .device(try lvglFormat(device))
+        } else if let option = ["lvgl", "lvgl-format"].first(where: { self[$0] != nil }) {
+            throw ToolError.usage("--\(option) applies to --format lvgl-c or lvgl-bin only")
+        }
         return (format, has("flatten"))
+    }
+
+    /// The format named `text` (any letter case).
+    /// - Throws: a usage error naming the value, the names nearest it and every name.
+    func imageFormat(_ text: String) throws(ToolError) -> ImageFormat {
+        if let format = ImageFormat(rawValue: text.lowercased()) { return format }
+        let names = ImageFormat.allCases.map(\.rawValue)
+        let near = NameFolding.nearMatches(text, names: names, limit: 3)
+        throw ToolError.usage("invalid format \(quoted(text))" + (near.isEmpty ? "" : "; did you mean \(near.joined(separator: ", "))?")
+                              + " Formats: \(names.joined(separator: ", ")).")
+    }
+
+    /// `device` (lvgl-c or lvgl-bin) in the settings of `--lvgl` and `--lvgl-format`.
+    /// - Throws: a usage error for a version other than 8 or 9, an unknown colour format, or one
+    ///   the version lacks (each listing what is allowed).
+    func lvglFormat(_ device: DeviceFormat) throws(ToolError) -> DeviceFormat {
+        var settings = DeviceFormat.LVGLSettings.standard
+        if let text = self["lvgl"] {
+            guard let number = Int(text), let version = LVGLVersion(rawValue: number) else {
+                throw ToolError.usage("invalid --lvgl \(quoted(text)): expected 8 or 9")
+            }
+            settings.version = version
+        }
+        if let text = self["lvgl-format"] {
+            guard let cf = LVGLColorFormat(rawValue: text.lowercased()) else {
+                throw ToolError.usage("invalid --lvgl-format \(quoted(text)): expected one of \(LVGLColorFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            settings.colorFormat = cf
+        }
+        do throws(EncoderError) { return try DeviceFormat.lvgl(source: device.name == "lvgl-c", settings) } catch {
+            throw ToolError.usage(error.description)
+        }
+    }
+
+    /// The stem of the `--output` file name (`fileStem`), nil for standard output: what an
+    /// lvgl-c descriptor is named after.
+    func outputStem() throws(ToolError) -> String? {
+        guard let path = try outputPath(), path != "-" else { return nil }
+        return fileStem(path)
     }
 
     /// Exactly one positional argument, named `what` in the error.
@@ -195,10 +282,16 @@ struct ImageRequest {
     }
 
     /// A maneuver icon (roundabout exit angle and number, arms when given; the junction image
-    /// with `--junction`) as PNG or SVG bytes.
-    func maneuver(_ maneuver: Maneuver, exitAngle: Double? = nil, exitNumber: Int? = nil, arms: [Double]? = nil) throws(ToolError) -> [UInt8] {
+    /// with `--junction`) as the bytes of `format`. `name` names an lvgl-c descriptor (default
+    /// the maneuver's, in lower case).
+    func maneuver(_ maneuver: Maneuver, exitAngle: Double? = nil, exitNumber: Int? = nil, arms: [Double]? = nil,
+                  name: String? = nil) throws(ToolError) -> [UInt8] {
         do throws(RenderError) {
             switch format {
+            case .device(let device):
+                let pixmap = try renderer.maneuverImage(maneuver, options: deviceOptions, exitAngle: exitAngle, exitNumber: exitNumber,
+                                                        arms: arms, junction: junction)
+                return try device.encode(pixmap, colors: image.colors, name: name ?? maneuver.docsName.lowercased())
             case .png:
                 return try renderer.maneuverPNG(maneuver, options: image, exitAngle: exitAngle, exitNumber: exitNumber,
                                                 arms: arms, junction: junction)
@@ -210,6 +303,13 @@ struct ImageRequest {
                                                          junction: junction, format: vectorFormat, tintable: tintable).utf8)
             }
         } catch { throw toolError(error) }
+    }
+
+    /// `image` in `DeviceFormat.drawingColors`: what a device format's pixels are drawn in.
+    var deviceOptions: ImageOptions {
+        var options = image
+        options.colors = DeviceFormat.drawingColors(image.colors)
+        return options
     }
 
     /// The library's vector format of `format` (`.svg` for PNG, not asked).
@@ -229,14 +329,21 @@ struct ImageRequest {
         }
     }
 
-    /// A lanes image as PNG or SVG bytes, `nil` when there are no lanes.
+    /// A lanes image as the bytes of `format`, `nil` when there are no lanes; `name` names an
+    /// lvgl-c descriptor.
     /// - Parameter source: `nil` when the lanes come from the command line (`lanes`: an image too
     ///   large for `--scale` is a usage error, exit 64); else the input file (and step) they were
     ///   read from, which the error then begins: a failure (exit 1), since the input's number of
     ///   lanes, not the command line alone, makes the image too large.
-    func lanes(_ lanes: [Lane], from source: String? = nil) throws(ToolError) -> [UInt8]? {
+    func lanes(_ lanes: [Lane], from source: String? = nil, name: String = "lanes") throws(ToolError) -> [UInt8]? {
         do throws(RenderError) {
             switch format {
+            case .device(let device):
+                var options = self.lanes
+                options.colors = DeviceFormat.drawingColors(options.colors)
+                return try renderer.lanesImage(lanes, options: options).map { pixmap throws(RenderError) in
+                    try device.encode(pixmap, colors: self.lanes.colors, name: name, isLanes: true)
+                }
             case .png: return try renderer.lanesPNG(lanes, options: self.lanes)
             case .svg: return try renderer.lanesSVG(lanes, options: self.lanes, flatten: flatten).map { Array($0.utf8) }
             case .svgStroke, .vectorDrawable:
@@ -276,12 +383,25 @@ func emit(_ bytes: [UInt8], to output: String?, io: ToolIO, formatGiven: Bool = 
     }
 }
 
-/// - Throws: `ToolError.usage` when `bytes` are a PNG about to go to standard output by default
-///   (`output` nil) and standard output is a terminal.
+/// - Throws: `ToolError.usage` when `bytes` are binary (a PNG, raw pixels, an LVGL file: not
+///   UTF-8 text without control characters other than tab and line ends) about to go to standard
+///   output by default (`output` nil) and standard output is a terminal.
 func checkNotTerminal(_ bytes: [UInt8], output: String?, io: ToolIO) throws(ToolError) {
-    if output == nil && io.outIsTerminal && bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
-        throw ToolError.usage("not writing PNG data to a terminal: give --output FILE, redirect standard output, or use --output - to send it anyway")
+    guard output == nil && io.outIsTerminal else { return }
+    let png = bytes.starts(with: [0x89, 0x50, 0x4E, 0x47])
+    let text = !png && !bytes.contains { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D || $0 == 0x7F }
+        && String(validating: bytes, as: UTF8.self) != nil
+    if !text {
+        throw ToolError.usage("not writing \(png ? "PNG" : "binary") data to a terminal: give --output FILE, redirect standard output, or use --output - to send it anyway")
     }
+}
+
+/// A file name without its folder and its last extension: `out/step_001_turn_left.c` →
+/// `step_001_turn_left`.
+func fileStem(_ path: String) -> String {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+    return String(name[..<dot])
 }
 
 /// A renderer error as the tool reports it when the command line alone asked for the image:
@@ -291,7 +411,8 @@ func checkNotTerminal(_ bytes: [UInt8], output: String?, io: ToolIO) throws(Tool
 func toolError(_ error: RenderError) -> ToolError {
     switch error {
     case .invalidScale, .invalidSize, .imageTooLarge, .catalogue: return .usage(error.description)
-    case .nonFiniteGeometry, .png, .raster: return .failure(error.description)
+    case .encoding(.imageTooLarge): return .usage(error.description)
+    case .nonFiniteGeometry, .png, .raster, .encoding: return .failure(error.description)
     }
 }
 

@@ -31,7 +31,7 @@ let lanesCommand = Command(
         }
         guard !lanes.isEmpty else { throw ToolError.usage("the lane spec \(quoted(spec)) has no lanes") }
         let request = try ImageRequest(parsed, sizeIsLaneLayout: true)
-        guard let bytes = try request.lanes(lanes) else { throw ToolError.usage("the lane spec \(quoted(spec)) has no lanes") }
+        guard let bytes = try request.lanes(lanes, name: try parsed.outputStem() ?? "lanes") else { throw ToolError.usage("the lane spec \(quoted(spec)) has no lanes") }
         try emit(bytes, to: try parsed.outputPath(), io: io, formatGiven: parsed["format"] != nil)
     }
 )

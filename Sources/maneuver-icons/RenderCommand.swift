@@ -114,7 +114,7 @@ private func renderOne(_ parsed: ParsedArguments, io: ToolIO) throws(ToolError) 
         // The angle replaces the glyph, as for every roundabout; here that changes its meaning.
         io.writeErr("maneuver-icons: note: with --exit-angle, \(maneuver.docsName) is drawn as the whole roundabout from its entry, no longer as leaving the ring\n")
     }
-    let bytes = try request.maneuver(maneuver, exitAngle: exitAngle, exitNumber: exitNumber, arms: arms)
+    let bytes = try request.maneuver(maneuver, exitAngle: exitAngle, exitNumber: exitNumber, arms: arms, name: try parsed.outputStem())
     try emit(bytes, to: try parsed.outputPath(), io: io, formatGiven: parsed["format"] != nil)
 }
 

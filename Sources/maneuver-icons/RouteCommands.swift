@@ -296,9 +296,10 @@ let routeCommand = Command(
         for (index, step) in steps.enumerated() {
             for warning in step.warnings { io.writeErr("maneuver-icons: warning: \(shownPath(input)): \(warning)\n") }
             let source = "\(shownPath(input)): step \(index)"
-            images.append((names[index].icon, try render.maneuver(step.step, from: source)))
+            images.append((names[index].icon, try render.maneuver(step.step, from: source, name: fileStem(names[index].icon))))
             var lanesName = ManifestValue.null
-            if let lanes = try render.lanes(step.step.lanes, from: source), let name = names[index].lanes {
+            if let lanes = try render.lanes(step.step.lanes, from: source, name: fileStem(names[index].lanes ?? "lanes")),
+               let name = names[index].lanes {
                 lanesName = .string(name)
                 lanesCount += 1
                 images.append((name, lanes))

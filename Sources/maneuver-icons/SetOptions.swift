@@ -32,15 +32,18 @@ extension ParsedArguments {
                 (layout, content) = (preset.layout, preset.content)
             } else {
                 layout = try IconSetLayout(parsing: self["layout"] ?? "flat")
-                if let name = self["format"] {
-                    let format = try IconSetFormat(parsing: name)
-                    guard layout.formats.contains(format) else {
-                        throw IconSetError.formatNotInLayout(format: format.name, layout: layout.name, allowed: layout.formats.map(\.name))
-                    }
-                    content.format = format
-                }
             }
         } catch { throw ToolError.usage(error.description) }
+        if self["preset"] == nil, let name = self["format"] {
+            let format = try setFormat(name)
+            guard layout.formats.contains(format) else {
+                throw ToolError.usage(IconSetError.formatNotInLayout(format: format.name, layout: layout.name, allowed: layout.formats.map(\.name)).description)
+            }
+            content.format = format
+        }
+        if content.format?.device?.lvgl == nil, let option = ["lvgl", "lvgl-format"].first(where: { self[$0] != nil }) {
+            throw ToolError.usage("--\(option) applies to --format lvgl-c or lvgl-bin only")
+        }
         if let text = self["theme"] {
             do throws(OptionError) { content.themes = [try Theme(parsing: text)] } catch { throw ToolError.usage(error.shortenedEcho.description) }
         }
@@ -60,6 +63,21 @@ extension ParsedArguments {
         content.style = try style()
         if has("tint") { content.tintable = true }
         return (layout, content)
+    }
+}
+
+extension ParsedArguments {
+    /// The set format named `text`: as `imageFormat` (near matches on a bad name), an LVGL format
+    /// in the settings of `--lvgl` and `--lvgl-format`.
+    func setFormat(_ text: String) throws(ToolError) -> IconSetFormat {
+        let parsed = try imageFormat(text)
+        if case .device(let device) = parsed {
+            return IconSetFormat(device: device.lvgl == nil ? device : try lvglFormat(device))
+        }
+        guard let format = IconSetFormat.all.first(where: { $0.name == parsed.rawValue }) else {
+            throw ToolError.usage("a set cannot be written in \(parsed.rawValue)")
+        }
+        return format
     }
 }
 

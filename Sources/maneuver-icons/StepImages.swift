@@ -7,15 +7,15 @@ import ManeuverIcons
 extension ImageRequest {
     /// The step's icon (its junction image with `--junction`): a Google maneuver's glyph as that
     /// maneuver with the step's exit angle, number and arms, any other glyph as its spec
-    /// (`ManeuverStep.rendering(junction:)`). An error is a failure (exit 1) that `source` (the
+    /// (`ManeuverStep.rendering(junction:)`); `name` names an lvgl-c descriptor. An error is a failure (exit 1) that `source` (the
     /// file, and the step's number) begins: the options were checked when the request was made.
-    func maneuver(_ step: ManeuverStep, from source: String) throws(ToolError) -> [UInt8] {
+    func maneuver(_ step: ManeuverStep, from source: String, name: String? = nil) throws(ToolError) -> [UInt8] {
         do throws(ToolError) {
             switch step.rendering(junction: junction != nil) {
             case .maneuver(let m, let angle, let number, let arms):
-                return try maneuver(m, exitAngle: angle, exitNumber: number, arms: arms)
+                return try maneuver(m, exitAngle: angle, exitNumber: number, arms: arms, name: name)
             case .spec(let spec):
-                return try maneuver(spec)
+                return try maneuver(spec, name: name ?? step.drawing.glyph.description.lowercased())
             }
         } catch {
             switch error {

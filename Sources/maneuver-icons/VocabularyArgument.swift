@@ -51,7 +51,7 @@ func renderVocabularyValue(_ vocabulary: ManeuverVocabulary, _ value: String, _ 
         if request.junction != nil { notes.append("\(g.docsName) has no junction image: drawn as its icon") }
     }
     for note in notes { io.writeErr("maneuver-icons: note: \(shown): \(note)\n") }
-    let bytes = try request.maneuver(reading.spec)
+    let bytes = try request.maneuver(reading.spec, name: try parsed.outputStem())
     try emit(bytes, to: try parsed.outputPath(), io: io, formatGiven: parsed["format"] != nil)
 }
 
@@ -89,10 +89,14 @@ func vocabularyContext(_ parsed: ParsedArguments, _ vocabulary: ManeuverVocabula
 }
 
 extension ImageRequest {
-    /// A spec's icon (its junction image with `--junction`) as PNG or SVG bytes.
-    func maneuver(_ spec: ManeuverSpec) throws(ToolError) -> [UInt8] {
+    /// A spec's icon (its junction image with `--junction`) as the bytes of `format`; `name`
+    /// names an lvgl-c descriptor (default the glyph's).
+    func maneuver(_ spec: ManeuverSpec, name: String? = nil) throws(ToolError) -> [UInt8] {
         do throws(RenderError) {
             switch format {
+            case .device(let device):
+                let pixmap = try renderer.maneuverImage(spec, options: deviceOptions, junction: junction)
+                return try device.encode(pixmap, colors: image.colors, name: name ?? "icon")
             case .png: return try renderer.maneuverPNG(spec, options: image, junction: junction)
             case .svg: return Array(try renderer.maneuverSVG(spec, options: image, junction: junction, flatten: flatten).utf8)
             case .svgStroke, .vectorDrawable:

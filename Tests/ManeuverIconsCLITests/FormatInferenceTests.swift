@@ -120,7 +120,7 @@ struct FormatInferenceTests {
     @Test("help of render, lanes and step says the extension picks the format", arguments: ["render", "lanes", "step"])
     func help(command: String) {
         let help = tool(command, "--help").outText
-        let formatLine = help.split(separator: "\n").first { $0.contains("--format png|svg") }
+        let formatLine = help.split(separator: "\n").first { $0.contains("--format <format>") }
         #expect(formatLine?.contains("extension") == true, "\(formatLine ?? "")")
         let outputLine = help.split(separator: "\n").first { $0.contains("-o, --output") }
         #expect(outputLine?.contains("a .png or .svg name picks the format") == true, "\(outputLine ?? "")")
