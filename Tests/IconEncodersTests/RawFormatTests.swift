@@ -62,3 +62,34 @@ import Testing
         }
     }
 }
+
+/// `EncoderInput.contextIsInk`: the formats without colour either keep the context (the grey
+/// ring of the test icon) as ink, or keep only the pixels nearest the primary.
+@Suite struct ContextInkTests {
+    @Test func contextInkOnOrOff() throws {
+        let withContext = testIcon()
+        var primaryOnly = withContext
+        primaryOnly.contextIsInk = false
+        let d = withContext.pixmap.data
+        let count = withContext.width * withContext.height
+        // Reference, worked out here: a pixel is nearer black (the primary) than grey 0x80 when
+        // its straight red is at most 64 (the two inks differ only in grey level; a tie goes to the
+        // primary, painted later).
+        let all = try MonoBitmapEncoder().encode(withContext), only = try MonoBitmapEncoder().encode(primaryOnly)
+        let stride = (withContext.width + 7) / 8
+        let allBits = unpackRows(all, width: withContext.width, height: withContext.height, bits: 1, stride: stride)
+        let onlyBits = unpackRows(only, width: withContext.width, height: withContext.height, bits: 1, stride: stride)
+        var dropped = 0
+        for i in 0 ..< count {
+            let ink = d[4 * i + 3] >= 128
+            #expect(allBits[i] == (ink ? 1 : 0))
+            #expect(onlyBits[i] == (ink && d[4 * i] <= 64 ? 1 : 0), "pixel \(i)")
+            if ink && d[4 * i] > 64 { dropped += 1 }
+        }
+        #expect(dropped > 100, "the ring is dropped")
+        // LVGL's alpha formats follow the same rule; the grey PNGs keep the ring's own grey.
+        let a8 = try LVGLImageEncoder(version: .v9, colorFormat: .a8, container: .binary).encode(primaryOnly)
+        for i in 0 ..< count { #expect(a8[12 + i] == (d[4 * i] <= 64 ? d[4 * i + 3] : 0)) }
+        #expect(try GreyPNGEncoder(bitDepth: 8).encode(primaryOnly) == GreyPNGEncoder(bitDepth: 8).encode(withContext))
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import ManeuverIcons
+import Testing
+import TestSupport
+@testable import maneuver_icons
+
+/// The device formats through the command line: every `--format` value on `render`, `lanes`,
+/// `route`, `feed` and `render --all`, each file read back on its own terms (PNGs by the tests'
+/// own reader, raw layouts unpacked here), and the errors for bad values.
+struct DeviceFormatCommandTests {
+    /// A JSON object file read by Foundation.
+    static func json(_ path: String) throws -> [String: Any] {
+        let bytes = try #require(readBytes(path))
+        return try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+    }
+
+    /// `render <maneuver> --size 48 --format <format> -o <file>`'s bytes.
+    static func render(_ maneuver: String, _ format: String, _ extra: [String] = [], file: String = "icon.out") throws -> [UInt8] {
+        let folder = ScratchFolder()
+        let run = tool(["render", maneuver, "--size", "48", "--format", format, "-o", folder.file(file)] + extra)
+        #expect(run.status == 0, "\(format): \(run.err)")
+        return try #require(readBytes(folder.file(file)))
+    }
+
+    /// MSB-first 1-bit rows of a `width`-pixel image, unpacked: true = ink.
+    static func bits(_ bytes: [UInt8], width: Int, height: Int) -> [[Bool]] {
+        let stride = (width + 7) / 8
+        return (0 ..< height).map { y in (0 ..< width).map { x in bytes[y * stride + x / 8] & (0x80 >> UInt8(x % 8)) != 0 } }
+    }
+
+    @Test("Each device format writes its own layout")
+    func everyFormat() throws {
+        for bits in [1, 2, 4, 8] {
+            let png = try IndependentPNGReader(try Self.render("TURN_LEFT", "gray\(bits)"))
+            #expect(png.colorType == 0 && png.bitDepth == bits && png.width == 48 && png.height == 48, "gray\(bits)")
+            // Black ink on white paper by day: both ends of the scale are used.
+            #expect(png.samples.contains(0) && png.samples.contains((1 << bits) - 1), "gray\(bits)")
+        }
+        let indexed = try IndependentPNGReader(try Self.render("FORK_LEFT", "indexed"))
+        // Transparent, grey context, black path: three entries, 2 bits.
+        #expect(indexed.colorType == 3 && indexed.bitDepth == 2 && indexed.palette.count == 3)
+        let le = try Self.render("TURN_LEFT", "rgb565le"), be = try Self.render("TURN_LEFT", "rgb565be")
+        #expect(le.count == 48 * 48 * 2 && be.count == le.count)
+        let swapped = stride(from: 0, to: le.count, by: 2).allSatisfy { (i: Int) -> Bool in le[i] == be[i + 1] && le[i + 1] == be[i] }
+        #expect(swapped)
+        let mono = try Self.render("TURN_LEFT", "mono1")
+        #expect(mono.count == 288)
+        let text = try Self.render("TURN_LEFT", "mono1-base64")
+        #expect(Data(base64Encoded: Data(text)).map(Array.init) == mono)
+        let bin = try Self.render("TURN_LEFT", "lvgl-bin")
+        // LVGL 9 by default: magic, RGB565A8, 48 × 48, stride 96, then 48 · 48 · 3 bytes.
+        #expect(Array(bin[0 ..< 10]) == [0x19, 0x14, 0, 0, 48, 0, 48, 0, 96, 0] && bin.count == 12 + 48 * 48 * 3)
+        let v8 = try Self.render("TURN_LEFT", "lvgl-bin", ["--lvgl", "8", "--lvgl-format", "i1"])
+        let word = v8[0 ..< 4].enumerated().reduce(0) { $0 | Int($1.element) << (8 * $1.offset) }
+        #expect(word & 31 == 7 && word >> 10 & 2047 == 48 && word >> 21 & 2047 == 48 && v8.count == 4 + 8 + 6 * 48)
+        // The I1 indices are mono1's bits (the same ink), after the two palette entries.
+        #expect(Array(v8[12...]) == mono)
+        let source = String(decoding: try Self.render("TURN_LEFT", "lvgl-c", ["--lvgl", "8"], file: "turn-left.c"), as: UTF8.self)
+        #expect(source.contains("const lv_img_dsc_t turn_left = {") && source.contains(".data = turn_left_map,"))
+    }
+
+    /// The worst bug: a left arrow that reads as right. TURN_LEFT in 1 bit is TURN_RIGHT mirrored
+    /// pixel for pixel (the catalogue's twins are exact mirror images), and its arrowhead, the
+    /// ink of the top half, lies left of the centre.
+    @Test("mono1 keeps left on the left")
+    func leftStaysLeft() throws {
+        let left = Self.bits(try Self.render("TURN_LEFT", "mono1"), width: 48, height: 48)
+        let right = Self.bits(try Self.render("TURN_RIGHT", "mono1"), width: 48, height: 48)
+        #expect(left == right.map { Array($0.reversed()) })
+        let top = left[..<24].flatMap { row in row.enumerated().filter(\.element).map(\.offset) }
+        #expect(!top.isEmpty && Double(top.reduce(0, +)) / Double(top.count) < 20)
+    }
+
+    /// Lanes in 1 bit show only the recommended lanes: the context lanes, drawn in the secondary
+    /// colour, would look the same as the ones to take. In gray8 they stay, in their grey.
+    @Test("1-bit lanes show the recommended lanes only")
+    func lanesOneBit() throws {
+        let folder = ScratchFolder()
+        #expect(tool("lanes", "straight,straight,right*", "--format", "mono1", "-o", folder.file("l.mono")).status == 0)
+        let bytes = try #require(readBytes(folder.file("l.mono")))
+        let width = 144, rows = Self.bits(bytes, width: width, height: 48)
+        let inkColumns = Set(rows.flatMap { $0.enumerated().filter(\.element).map(\.offset) })
+        #expect(!inkColumns.isEmpty && inkColumns.allSatisfy { $0 >= 96 }, "ink only in the third lane")
+        #expect(tool("lanes", "straight,straight,right*", "--format", "gray8", "-o", folder.file("l.png")).status == 0)
+        let greyBytes = try #require(readBytes(folder.file("l.png")))
+        let grey = try IndependentPNGReader(greyBytes)
+        #expect((0 ..< 48).contains { y in (0 ..< 96).contains { grey.samples[y * width + $0] < 200 } }, "the context lanes in grey")
+    }
+
+    @Test("route and feed write device formats with their extensions; the manifest records the format")
+    func routeAndFeed() throws {
+        let folder = ScratchFolder()
+        let response = #"{"code": "Ok", "routes": [{"legs": [{"steps": [{"maneuver": {"type": "depart"}}, {"maneuver": {"type": "turn", "modifier": "left"}}, {"maneuver": {"type": "arrive"}}]}]}]}"#
+        try Data(response.utf8).write(to: folder.url.appendingPathComponent("route.json"))
+        let run = tool("route", folder.file("route.json"), "-o", folder.file("out"), "--format", "gray4", "--size", "48")
+        #expect(run.status == 0, "\(run.err)")
+        let manifest = try Self.json(folder.file("out/manifest.json"))
+        #expect((manifest["options"] as? [String: Any])?["format"] as? String == "gray4")
+        let turn = try #require(try FileManager.default.contentsOfDirectory(atPath: folder.file("out")).first { $0.contains("turn_left") })
+        let turnBytes = try #require(readBytes(folder.file("out/" + turn)))
+        #expect(try IndependentPNGReader(turnBytes).bitDepth == 4)
+        let lvgl = tool("route", folder.file("route.json"), "-o", folder.file("c"), "--format", "lvgl-c")
+        #expect(lvgl.status == 0, "\(lvgl.err)")
+        let source = try #require(readBytes(folder.file("c/step_001_turn_left.c")))
+        #expect(String(decoding: source, as: UTF8.self).contains("const lv_image_dsc_t step_001_turn_left = {"))
+
+        let feedFolder = ScratchFolder()
+        let parsed = try parseArguments(["-o", feedFolder.path, "--format", "rgb565be", "--size", "48"], specs: feedCommand.specs)
+        var feed = Feed(render: try ImageRequest(parsed, output: nil), reading: RouteReadingOptions(trafficSide: .none), folder: feedFolder.path)
+        let line = try feed.answer(Array(#"{"maneuver": "TURN_LEFT"}"#.utf8), number: 1).inline
+        let answer = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        let icon = try #require((answer["files"] as? [String: Any])?["icon"] as? String)
+        #expect(icon.hasSuffix(".rgb565") && readBytes(icon)?.count == 48 * 48 * 2)
+    }
+
+    @Test("render --all in a device format: files, manifest and the cluster preset's depth")
+    func sets() throws {
+        let folder = ScratchFolder()
+        let run = tool("render", "--all", "--format", "mono1", "--theme", "night", "-o", folder.path)
+        #expect(run.status == 0, "\(run.err)")
+        let manifest = try Self.json(folder.file("manifest.json"))
+        #expect(manifest["format"] as? String == "mono1")
+        let files = try #require(manifest["files"] as? [[String: Any]])
+        let icon = try #require(files.first { $0["path"] as? String == "turn_left_square48_night@1x.mono" })
+        #expect(icon["pixelWidth"] as? Int == 48 && icon["bytes"] as? Int == 288)
+
+        let cluster = ScratchFolder()
+        #expect(tool("render", "--all", "--preset", "cluster:40x32:1", "-o", cluster.path).status == 0)
+        let clusterBytes = try #require(readBytes(cluster.file("turn_left_32pt_day@1x.png")))
+        let png = try IndependentPNGReader(clusterBytes)
+        #expect(png.bitDepth == 1 && png.colorType == 0 && png.width == 40 && png.height == 32)
+        let lvgl = ScratchFolder()
+        #expect(tool("render", "--all", "--format", "lvgl-bin", "--lvgl", "8", "--lvgl-format", "a4", "--theme", "day", "-o", lvgl.path).status == 0)
+        let lvglManifest = try Self.json(lvgl.file("manifest.json"))
+        #expect((lvglManifest["lvgl"] as? [String: Any])?["colorFormat"] as? String == "a4")
+        #expect(readBytes(lvgl.file("turn_left_square48_day@2x.bin"))?.count == 4 + 96 * 48)
+    }
+
+    @Test("Bad device format values are usage errors naming what is allowed", arguments: [
+        (["--format", "grey1"], "did you mean gray1"),
+        (["--format", "rgb565"], "did you mean rgb565be, rgb565le"),
+        (["--format", "lvgl-c", "--lvgl", "7"], "invalid --lvgl '7': expected 8 or 9"),
+        (["--format", "lvgl-bin", "--lvgl-format", "rgb888"], "expected one of i1, i2"),
+        (["--format", "lvgl-bin", "--lvgl", "8", "--lvgl-format", "l8"], "LVGL 8 has no colour format l8"),
+        (["--format", "gray1", "--lvgl", "9"], "--lvgl applies to --format lvgl-c or lvgl-bin only"),
+        (["--format", "lvgl-bin", "--lvgl", "8", "--size", "1024", "--scale", "3"], "too large for LVGL 8"),
+    ])
+    func badValues(_ options: [String], _ message: String) {
+        let folder = ScratchFolder()
+        let run = tool(["render", "TURN_LEFT", "-o", folder.file("x")] + options)
+        #expect(run.status == 64 && run.err.contains(message), "\(options): \(run.err)")
+        #expect(!FileManager.default.fileExists(atPath: folder.file("x")))
+    }
+
+    /// Raw bytes go to a terminal only when asked (`-o -`).
+    @Test func binaryNotToATerminal() {
+        let run = tool(["render", "TURN_LEFT", "--format", "rgb565le"], outIsTerminal: true)
+        #expect(run.status == 64 && run.err.contains("not writing binary data to a terminal"))
+        #expect(tool(["render", "TURN_LEFT", "--format", "mono1-base64"], outIsTerminal: true).status == 0)
+    }
+}
