@@ -1,8 +1,8 @@
 import IconRaster
 
 /// A sprite sheet in vertical strips: images stacked top to bottom, left-aligned, in as many
-/// strips as it takes to keep each strip at most `maximumLength` pixels tall (LVGL 8 holds 2047
-/// in its 11-bit height; InfiniTime keeps its navigation glyphs in strips of at most 2048). A
+/// strips as it takes to keep each strip at most `maximumLength` pixels tall (InfiniTime keeps
+/// its navigation glyphs in LVGL strips of at most 2048 px; LVGL 8's 11-bit height holds 2047). A
 /// strip is as wide as its widest image; where images differ in width the rest of a row is
 /// transparent. Strips are pixmaps, written in any format like an icon; `indexJSON` says where
 /// each image is.
@@ -19,8 +19,9 @@ public struct SpriteStrips: Sendable {
     public var strips: [Pixmap]
     public var placements: [Placement]
 
-    /// LVGL 8's largest image side (11 bits): the default strip length.
-    public static let defaultMaximumLength = 2047
+    /// The default strip length, 2048 px: the longest strip InfiniTime's LVGL build takes. An
+    /// LVGL 8 file holds one side of at most 2047 px (`LVGLImageEncoder.maximumSide`).
+    public static let defaultMaximumLength = 2048
 
     /// Stacks `images` in order into strips of at most `maximumLength` pixels.
     ///

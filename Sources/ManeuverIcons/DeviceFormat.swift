@@ -34,6 +34,9 @@ public struct DeviceFormat: Sendable, Hashable, CustomStringConvertible {
     public var fileExtension: String { encoder.fileExtension }
     /// Whether the files are text (C source, base64).
     public var isText: Bool { encoder.isText }
+    /// The longest image side the format holds, device pixels (LVGL 8: 2047; LVGL 9: 65535); nil
+    /// for the others, bounded only by the renderer.
+    public var maximumSide: Int? { lvgl.map { LVGLImageEncoder.maximumSide($0.version) } }
     /// Whether the files are 1 bit per pixel: ink or paper.
     public var isOneBit: Bool { name == "gray1" || name.hasPrefix("mono1") || lvgl.map { [.i1, .a1].contains($0.colorFormat) } == true }
 

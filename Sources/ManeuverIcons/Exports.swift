@@ -13,3 +13,4 @@
 @_exported import enum IconEncoders.LVGLColorFormat
 @_exported import enum IconEncoders.EncoderError
 @_exported import struct IconEncoders.InkThreshold
+@_exported import struct IconEncoders.SpriteStrips

@@ -28,6 +28,9 @@ public enum IconSetError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The output folder holds a file this command would overwrite but did not write (an
     /// `index.html` of the user's own); nothing was written or removed.
     case foreignFile(path: String)
+    /// A sprite sheet that cannot be made (`reason`: a vector format, a layout other than flat,
+    /// an image longer than a strip); nothing was written.
+    case invalidSprite(reason: String)
 
     public var description: String {
         switch self {
@@ -50,6 +53,8 @@ public enum IconSetError: Error, Equatable, Sendable, CustomStringConvertible {
         case .foreignManifest(let path, let reason):
             return "\(path.shortenedForMessage) \(reason); nothing was written or removed"
                 + (reason.hasSuffix("rerun") ? "." : ". Choose another output folder.")
+        case .invalidSprite(let reason):
+            return "cannot make a sprite sheet: \(reason)"
         case .foreignFile(let path):
             return "\(path.shortenedForMessage) was not written by maneuver-icons and would be replaced; nothing was written or removed. Choose another output folder or remove it."
         }

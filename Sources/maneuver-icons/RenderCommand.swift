@@ -15,6 +15,8 @@ let renderCommand = Command(
     ] + vocabularySpecs + formatSpecs(fromExtension: true) + [
         .option("output", short: "o", value: "<file>|-|<dir>", outputSpec.help + " With --all: the folder of the set (created when missing)."),
         .flag("all", "Render the whole icon set (every maneuver and common lanes) into --output."),
+        .flag("sprite", "With --all: write the set as sprite strips with a JSON index per theme and scale (flat layout, raster formats)."),
+        .option("strip-length", value: "<px>", "With --sprite: the longest strip, device pixels (\(stripLengthRange.lowerBound)–\(stripLengthRange.upperBound); default \(SpriteStrips.defaultMaximumLength), 2047 for LVGL 8)."),
         .option("layout", value: "<layout>", "With --all: how the files are arranged (default \(IconSetLayout.flat.name); see LAYOUTS)."),
         presetSpec,
     ] + nightColorSpecs + [
@@ -78,7 +80,7 @@ let renderCommand = Command(
 )
 
 private func renderOne(_ parsed: ParsedArguments, io: ToolIO) throws(ToolError) {
-    try parsed.reject(["layout", "preset"] + nightColorSpecs.map(\.name), because: "without --all (options of an icon set)")
+    try parsed.reject(["layout", "preset", "sprite", "strip-length"] + nightColorSpecs.map(\.name), because: "without --all (options of an icon set)")
     let name = try parsed.singlePositional("maneuver name (see 'maneuver-icons list')")
     if let (vocabulary, value) = try vocabularyValue(name) { return try renderVocabularyValue(vocabulary, value, parsed, io: io) }
     try parsed.reject(["traffic-side", "turn-side"], because: "with a Google maneuver, which states its own circulation (prefix a vocabulary: carplay:uTurn)")
@@ -174,6 +176,8 @@ private func renderAll(_ parsed: ParsedArguments, io: ToolIO) throws(ToolError) 
     var generator = IconSetGenerator(layout: layout, content: content)
     generator.notice = { notice in io.writeErr(noticeLine(notice)) }
     let progress = progressReporter(io: io)
+    if parsed.has("sprite") { return try renderSprites(generator, parsed, output: output, progress: progress, io: io) }
+    if parsed["strip-length"] != nil { throw ToolError.usage("--strip-length applies to --sprite only") }
     let report: IconSetGenerator.Report
     do throws(IconSetError) {
         report = try generator.generate(into: output, progress: progress)
@@ -183,6 +187,34 @@ private func renderAll(_ parsed: ParsedArguments, io: ToolIO) throws(ToolError) 
     // manifest.json.
     let others = report.manifest.supportFiles.count + 1
     var summary = "\(report.manifest.files.count) images and \(others) other files (\(layout.name) layout) in \(shownPath(output)): "
+    summary += "\(report.written) written, \(report.unchanged) unchanged"
+    summary += staleSummary(StaleRemoval(removed: report.removed, kept: report.kept, failed: report.failed))
+    try io.print(summary)
+}
+
+/// The strip lengths `--strip-length` takes.
+let stripLengthRange = 1 ... maximumPixelSide
+
+/// `render --all --sprite`: the set as sprite strips (`IconSetGenerator.generateSprites`).
+private func renderSprites(_ generator: IconSetGenerator, _ parsed: ParsedArguments, output: String,
+                           progress: (@Sendable (Int, Int) -> Void)?, io: ToolIO) throws(ToolError) {
+    let format = generator.content.format ?? generator.layout.formats[0]
+    guard generator.layout == .flat else { throw ToolError.usage("--sprite writes the flat layout; drop --layout \(generator.layout.name)") }
+    guard !format.isVector else { throw ToolError.usage("--sprite needs a raster format, not \(format.name)") }
+    var length = min(SpriteStrips.defaultMaximumLength, format.device?.maximumSide ?? .max)
+    if let text = parsed["strip-length"] {
+        guard text.allSatisfy(\.isASCII), let value = Int(text), stripLengthRange.contains(value) else {
+            throw ToolError.usage("invalid --strip-length \(quoted(text)): expected a whole number of pixels from \(stripLengthRange.lowerBound) to \(stripLengthRange.upperBound)")
+        }
+        length = value
+    }
+    let report: IconSetGenerator.SpriteReport
+    do throws(IconSetError) { report = try generator.generateSprites(into: output, stripLength: length, progress: progress) } catch {
+        if case .invalidSprite = error { throw ToolError.usage(error.description) }
+        throw ToolError.failure(error.description)
+    }
+    if progress != nil { io.writeErr("\n") }
+    var summary = "\(report.strips) strips and \(report.files.count - report.strips + 1) other files (sprite, \(format.name), at most \(length) px) in \(shownPath(output)): "
     summary += "\(report.written) written, \(report.unchanged) unchanged"
     summary += staleSummary(StaleRemoval(removed: report.removed, kept: report.kept, failed: report.failed))
     try io.print(summary)

@@ -6,7 +6,7 @@ import Testing
 /// Sprite strips: images stacked in order, no strip longer than its limit, the index saying where
 /// each image is, and each image's pixels where the index says.
 @Suite struct SpriteStripTests {
-    /// 30 icons of 80 px (InfiniTime's cell) at the default 2047-px limit: 25 per strip (2000 px),
+    /// 30 icons of 80 px (InfiniTime's cell) at the default 2048-px limit: 25 per strip (2000 px),
     /// so two strips of 25 and 5; each image found at its placement, pixel for pixel, and the
     /// index JSON read back by Foundation.
     @Test func iconsStackIntoStrips() throws {

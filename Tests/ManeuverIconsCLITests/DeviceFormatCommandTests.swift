@@ -159,3 +159,67 @@ struct DeviceFormatCommandTests {
         #expect(tool(["render", "TURN_LEFT", "--format", "mono1-base64"], outIsTerminal: true).status == 0)
     }
 }
+
+/// `render --all --sprite`: every image of the set found, pixel for pixel, where its index says,
+/// rectangles inside their strip and apart, no strip longer than the limit.
+struct SpriteCommandTests {
+    @Test("Sprite strips hold each image exactly where the index says")
+    func spriteIndexCoversEachImage() throws {
+        let sprite = ScratchFolder(), plain = ScratchFolder()
+        let run = tool("render", "--all", "--preset", "cluster:48x40:8", "--sprite", "--strip-length", "500", "-o", sprite.path)
+        #expect(run.status == 0, "\(run.err)")
+        #expect(tool("render", "--all", "--preset", "cluster:48x40:8", "-o", plain.path).status == 0)
+        let manifest = try DeviceFormatCommandTests.json(sprite.file("manifest.json"))
+        let entries = try #require(manifest["files"] as? [[String: Any]])
+        #expect((manifest["sprite"] as? [String: Any])?["stripLength"] as? Int == 500 && manifest["format"] as? String == "gray8")
+        var found = 0
+        for index in entries where index["kind"] as? String == "sprite-index" {
+            let path = try #require(index["path"] as? String)
+            let group = String(path.dropLast(".json".count))                     // sprite_day@1x, sprite_lanes_night@1x
+            let suffix = "_" + group.replacingOccurrences(of: "sprite_", with: "").replacingOccurrences(of: "lanes_", with: "")
+            let root = try DeviceFormatCommandTests.json(sprite.file(path))
+            let stripEntries = try #require(root["strips"] as? [[String: Any]])
+            var strips: [IndependentPNGReader] = []
+            for strip in stripEntries {
+                let file = try #require(strip["file"] as? String)
+                let bytes = try #require(readBytes(sprite.file(file)))
+                strips.append(try IndependentPNGReader(bytes))
+            }
+            #expect(strips.allSatisfy { $0.height <= 500 && $0.bitDepth == 8 })
+            var taken: [Int: [Range<Int>]] = [:]
+            for image in try #require(root["images"] as? [[String: Any]]) {
+                let name = try #require(image["name"] as? String)
+                let s = try #require(image["strip"] as? Int), x = try #require(image["x"] as? Int), y = try #require(image["y"] as? Int)
+                let w = try #require(image["width"] as? Int), h = try #require(image["height"] as? Int)
+                let strip = strips[s]
+                #expect(x >= 0 && y >= 0 && x + w <= strip.width && y + h <= strip.height, "\(name)")
+                #expect(!(taken[s] ?? []).contains { $0.overlaps(y ..< y + h) }, "\(name) overlaps another image")
+                taken[s, default: []].append(y ..< y + h)
+                let single = try #require(readBytes(plain.file(name + suffix + ".png")), "\(name + suffix)")
+                let own = try IndependentPNGReader(single)
+                #expect(own.width == w && own.height == h, "\(name)")
+                let same = (0 ..< h).allSatisfy { row in
+                    (0 ..< w).allSatisfy { col in strip.samples[(y + row) * strip.width + x + col] == own.samples[row * w + col] }
+                }
+                #expect(same, "\(name): the strip's pixels are the image's")
+                found += 1
+            }
+        }
+        let plainFiles = try #require(try DeviceFormatCommandTests.json(plain.file("manifest.json"))["files"] as? [[String: Any]])
+        #expect(found == plainFiles.count && found > 200)
+    }
+
+    @Test("Sprite options that cannot work are usage errors", arguments: [
+        (["--sprite", "--layout", "xcassets"], "--sprite writes the flat layout"),
+        (["--sprite", "--format", "svg"], "--sprite needs a raster format"),
+        (["--strip-length", "100"], "--strip-length applies to --sprite only"),
+        (["--sprite", "--strip-length", "0"], "invalid --strip-length '0'"),
+        (["--sprite", "--strip-length", "40"], "more than a strip's 40 px"),
+    ])
+    func spriteErrors(_ options: [String], _ message: String) {
+        let folder = ScratchFolder()
+        let run = tool(["render", "--all", "-o", folder.file("set")] + options)
+        #expect(run.status == 64 && run.err.contains(message), "\(options): \(run.err)")
+        #expect(!FileManager.default.fileExists(atPath: folder.file("set/manifest.json")))
+    }
+}
