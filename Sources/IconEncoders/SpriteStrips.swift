@@ -4,7 +4,7 @@ import IconRaster
 /// strips as it takes to keep each strip at most `maximumLength` pixels tall (InfiniTime keeps
 /// its navigation glyphs in LVGL strips of at most 2048 px; LVGL 8's 11-bit height holds 2047). A
 /// strip is as wide as its widest image; where images differ in width the rest of a row is
-/// transparent. Strips are pixmaps, written in any format like an icon; `indexJSON` says where
+/// transparent. Strips are pixmaps, written in any format like an icon; `placements` say where
 /// each image is.
 public struct SpriteStrips: Sendable {
     /// Where one image went.
@@ -70,45 +70,5 @@ public struct SpriteStrips: Sendable {
         }
         self.strips = strips
         self.placements = placements
-    }
-
-    /// The index as JSON: the strips' files (`stripFiles[i]` names strip `i`) and sizes, and per
-    /// image its name, strip, position and size, in the order given; keys in a fixed order, two
-    /// spaces of indent, a final newline. Names are escaped as JSON strings.
-    public func indexJSON(stripFiles: [String]) -> String {
-        precondition(stripFiles.count == strips.count, "one file name per strip")
-        var s = "{\n  \"strips\": [\n"
-        for (i, strip) in strips.enumerated() {
-            s += "    {\"file\": \(Self.quoted(stripFiles[i])), \"width\": \(strip.width), \"height\": \(strip.height)}"
-            s += i == strips.count - 1 ? "\n" : ",\n"
-        }
-        s += "  ],\n  \"images\": [\n"
-        for (i, p) in placements.enumerated() {
-            s += "    {\"name\": \(Self.quoted(p.name)), \"strip\": \(p.strip), \"x\": \(p.x), \"y\": \(p.y), \"width\": \(p.width), \"height\": \(p.height)}"
-            s += i == placements.count - 1 ? "\n" : ",\n"
-        }
-        return s + "  ]\n}\n"
-    }
-
-    /// A JSON string literal of `text` (quotes, backslashes and control characters escaped).
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
     }
 }
