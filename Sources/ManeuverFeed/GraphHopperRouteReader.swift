@@ -90,9 +90,18 @@ enum GraphHopperRouteReader: RouteFormatReader {
         guard let list = try? path.member("details")?.member("road_environment")?.elements() else { return [] }
         return list.compactMap { entry in
             guard let e = try? entry.elements(), e.count >= 3, case .string(let what) = e[2].value, what == "ferry",
-                  let a = e[0].numberValue.flatMap(JSONNode.exactInt), let b = e[1].numberValue.flatMap(JSONNode.exactInt), a <= b else { return nil }
+                  let a = e[0].wholeNumber, let b = e[1].wholeNumber, a <= b else { return nil }
             return a...b
         }
+    }
+
+    /// An instruction's `interval`: its first and last point index, when both are whole numbers
+    /// and in order.
+    static func pointInterval(_ instruction: JSONNode) -> ClosedRange<Int>? {
+        guard case .object(let o) = instruction.value, case .array(let ends)? = o["interval"], ends.count == 2,
+              case .number(let a) = ends[0], case .number(let b) = ends[1],
+              let first = JSONNode.exactInt(a), let last = JSONNode.exactInt(b), first <= last else { return nil }
+        return first...last
     }
 
     /// One instruction object.
@@ -102,12 +111,12 @@ enum GraphHopperRouteReader: RouteFormatReader {
     static func step(_ instruction: JSONNode, shape: RouteShape?, ferries: [ClosedRange<Int>] = [], options: RouteReadingOptions,
                      lenient: Bool) throws(FeedError) -> MappedStep {
         guard case .object = instruction.value else { throw instruction.wrongType("a GraphHopper instruction object") }
-        var signNode = try instruction.required("sign", "a GraphHopper sign (-99…103)")
+        let givenSign = try instruction.required("sign", "a GraphHopper sign (-99…103)")
         var warnings: [RouteWarning] = []
         var context = VocabularyContext(trafficSide: options.trafficSide)
         var paths = StepReading.ContextPaths()
         let given = ["sign", "exit_number", "turn_angle", "exited", "ferry"].compactMap(instruction.scalar)
-        let sign = signNode.numberValue.flatMap(JSONNode.exactInt)
+        let sign = givenSign.wholeNumber
         var exitAngleSource: RouteAngleSource? = nil
         if let n = try instruction.member("exit_number") {
             context.exitNumber = try n.integer(in: Int.min...Int.max, "a whole exit number")
@@ -122,18 +131,15 @@ enum GraphHopperRouteReader: RouteFormatReader {
         if sign == 6, (try instruction.member("exited")?.bool()) == false {
             warnings.append(RouteWarning(path: instruction.path + ".exited", message: "the route ends on the roundabout (exited: false): its exit number counts to the destination, not to an exit taken"))
         }
-        var interval: (Int, Int)? = nil
-        if let i = try? instruction.member("interval")?.elements(), i.count == 2,
-           let a = i[0].numberValue.flatMap(JSONNode.exactInt), let b = i[1].numberValue.flatMap(JSONNode.exactInt) {
-            interval = (a, b)
+        let interval = pointInterval(instruction)
+        let ferry = sign == 9 || sign == 4 ? nil : interval.flatMap { i in ferries.first { $0.lowerBound >= i.lowerBound && $0.lowerBound < max(i.upperBound, i.lowerBound + 1) } }
+        if let ferry {
+            warnings.append(RouteWarning(path: givenSign.path, message: "sign \(sign.map(String.init) ?? "?") where the path's road_environment has a ferry from point \(ferry.lowerBound): drawn as FERRY"))
         }
-        if sign != 9, sign != 4, let (a, b) = interval, let ferry = ferries.first(where: { $0.lowerBound >= a && $0.lowerBound < max(b, a + 1) }) {
-            warnings.append(RouteWarning(path: signNode.path, message: "sign \(sign.map(String.init) ?? "?") where the path's road_environment has a ferry from point \(ferry.lowerBound): drawn as FERRY"))
-            signNode = JSONNode(.number(9), path: signNode.path)
-        }
+        let signNode = ferry == nil ? givenSign : JSONNode(.number(9), path: givenSign.path)
         var turnAngle: Double? = nil
-        if let shape, let (a, _) = interval, ![4, 6, -6].contains(sign ?? -99) {
-            turnAngle = shape.turn(at: a)
+        if let shape, let interval, ![4, 6, -6].contains(sign ?? -99) {
+            turnAngle = shape.turn(at: interval.lowerBound)
         }
         var spec = try StepReading(vocabulary: .graphHopper, lenient: lenient)
             .spec(signNode, context: context, contextPaths: paths, warnings: &warnings)

@@ -128,6 +128,14 @@ struct JSONNode: Sendable {
     }
 
     /// `d` as an Int when it is a whole number of moderate size (|d| < 2^53).
+    /// The value as an `Int` when it is a number with an exact one (`exactInt`), else nil.
+    /// (Written out rather than as `numberValue.flatMap(exactInt)`, which the release
+    /// optimizer of this toolchain fails to compile: an ownership verifier error.)
+    var wholeNumber: Int? {
+        guard case .number(let d) = value else { return nil }
+        return JSONNode.exactInt(d)
+    }
+
     static func exactInt(_ d: Double) -> Int? {
         guard d.isFinite, d.rounded() == d, abs(d) < 9_007_199_254_740_992 else { return nil }
         return Int(d)

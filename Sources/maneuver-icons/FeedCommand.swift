@@ -131,7 +131,8 @@ struct Feed {
         return folder + "/" + name
     }
 
-    /// Writes `bytes` whole (`OutputFiles.write`) as `<stem>-<16 hex digits of their SHA-256>`.
+    /// Writes `bytes` whole (`OutputFiles.write`) as `<stem>-<16 hex digits of their SHA-256>`
+    /// with the format's file extension (`.png`, `.svg`, `.xml` for a VectorDrawable).
     private func write(_ bytes: [UInt8], stem: String) throws(ToolError) -> String {
         let name = "\(stem)-\(ContentHash.sha256Hex(bytes).prefix(16)).\(render.format.fileExtension)"
         do throws(IconSetError) { try OutputFiles.write([OutputFile(path: folder + "/" + name, bytes: bytes)]) } catch {

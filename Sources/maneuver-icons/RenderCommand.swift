@@ -25,7 +25,8 @@ let renderCommand = Command(
     details: """
     MANEUVER is any spelling of a Navigation SDK maneuver: the docs name (TURN_LEFT), the Swift
     case name (turnLeft), lower case (turn_left, turn-left) or the raw value (6). See
-    'maneuver-icons list'.
+    'maneuver-icons list'. The glyphs beyond the 66 render by their names too (KEEP_MIDDLE,
+    ferry_boat_left, roundabout_numbered_exit --exit-number 3; see docs/glyphs.md).
 
     VOCABULARY:VALUE is a value of another vocabulary, by name or raw value: carplay, android-auto,
     android-cluster, valhalla, graphhopper, routes-api, directions-api, here, mapbox-icons (and
@@ -68,6 +69,7 @@ let renderCommand = Command(
       maneuver-icons render 7 --format svg
       maneuver-icons render ROUNDABOUT_COUNTERCLOCKWISE --exit-angle 180 --arms 90,270 -o ring.png
       maneuver-icons render TURN_RIGHT --arms 0,270 --junction --size carplay --scale 2 -o junction.png
+      maneuver-icons render keep_middle -o keep_middle.png
       maneuver-icons render carplay:1 --traffic-side left -o left.png
       maneuver-icons render android-auto:TYPE_ROUNDABOUT_ENTER_AND_EXIT_CW_WITH_ANGLE --exit-number 2 --exit-angle 135 -o r.png
       maneuver-icons render --all --output icons
@@ -83,6 +85,7 @@ private func renderOne(_ parsed: ParsedArguments, io: ToolIO) throws(ToolError) 
     try parsed.reject(["layout", "preset", "sprite", "strip-length"] + nightColorSpecs.map(\.name), because: "without --all (options of an icon set)")
     let name = try parsed.singlePositional("maneuver name (see 'maneuver-icons list')")
     if let (vocabulary, value) = try vocabularyValue(name) { return try renderVocabularyValue(vocabulary, value, parsed, io: io) }
+    if let glyph = extraGlyph(named: name) { return try renderExtraGlyph(glyph, parsed, io: io) }
     try parsed.reject(["traffic-side", "turn-side"], because: "with a Google maneuver, which states its own circulation (prefix a vocabulary: carplay:uTurn)")
     let maneuver = try parseManeuver(name)
     // A junction image of another maneuver takes its exit angle clockwise from straight ahead.

@@ -41,6 +41,9 @@ extension ParsedArguments {
             }
             values[parameter] = value
         }
+        // No style option: the standard style, without checking its head against the roundabouts
+        // (which draws roundabout heads: work no command with the standard style needs).
+        if cap == nil, values.isEmpty { return .standard }
         do throws(CatalogueError) {
             return try GlyphStyle(strokeWidth: values[.strokeWidth] ?? GlyphStyle.standard.strokeWidth, cap: cap ?? .butt,
                                   headWidth: values[.headWidth], headLength: values[.headLength])

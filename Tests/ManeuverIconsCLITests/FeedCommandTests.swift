@@ -64,6 +64,20 @@ struct FeedCommandTests {
         #expect(icon.hasSuffix(".svg") && readBytes(icon) == svg)
     }
 
+    /// The file extension is the format's, as `route` and `render` name files: the stroke SVG is
+    /// `.svg`, a VectorDrawable `.xml` (not the format's name).
+    @Test("Files carry the format's extension", arguments: [("svg-stroke", ".svg"), ("vector-drawable", ".xml"), ("png", ".png")])
+    func extensions(format: String, ext: String) throws {
+        let folder = ScratchFolder()
+        var feed = try Self.feed(folder, ["--format", format])
+        let answer = try Self.json(feed.answer(Array(#"{"vocabulary": "google", "maneuver": "TURN_LEFT", "lanes": "left*,straight"}"#.utf8), number: 1))
+        let files = try #require(answer["files"] as? [String: Any], "\(answer)")
+        for key in ["icon", "lanes"] {
+            let path = try #require(files[key] as? String)
+            #expect(path.hasSuffix(ext) && FileManager.default.fileExists(atPath: path), "\(format): \(path)")
+        }
+    }
+
     /// Lines split as they arrive, `\r\n` and a last line without a break included; a line over
     /// the limit is passed as nil and skipped to its end.
     @Test("The line reader: breaks, a last line without one, lines over the limit")

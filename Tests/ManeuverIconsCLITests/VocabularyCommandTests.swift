@@ -112,3 +112,34 @@ struct VocabularyCommandTests {
         #expect(unknown.status == 64 && unknown.err.contains("Vocabularies: google, carplay"))
     }
 }
+
+/// `render KEEP_MIDDLE`: the glyphs beyond the 66 by their names.
+@Suite("Extra glyphs by name")
+struct ExtraGlyphNameTests {
+    @Test("every extra glyph renders by its name, as the vocabulary value that draws it")
+    func everyGlyphByName() throws {
+        for glyph in ExtraGlyph.allCases {
+            let number = glyph.drawsExitNumber ? ["--exit-number", "3"] : []
+            let spec = try #require(extraGlyphSpec(glyph, exitNumber: glyph.drawsExitNumber ? 3 : nil), "\(glyph)")
+            #expect(spec.drawing.glyph == .extra(glyph))
+            let byName = tool(["render", glyph.docsName, "--size", "48"] + number + ["-o", "-"])
+            #expect(byName.status == 0 && Array(byName.out.prefix(8)) == pngSignature, "\(glyph.docsName): \(byName.err)")
+            // Another spelling, the same picture.
+            let spelled = tool(["render", glyph.rawValue.replacingOccurrences(of: "_", with: "-"), "--size", "48"] + number + ["-o", "-"])
+            #expect(spelled.out == byName.out, "\(glyph.rawValue)")
+            // Not the nearest Google maneuver's picture.
+            #expect(tool("render", glyph.nearestManeuver.docsName, "--size", "48", "-o", "-").out != byName.out, "\(glyph.docsName)")
+        }
+        #expect(tool("render", "keep_middle", "-o", "-").out == tool("render", "valhalla:kStayStraight", "-o", "-").out)
+    }
+
+    @Test("options an extra glyph cannot draw are usage errors")
+    func badOptions() {
+        let angle = tool("render", "KEEP_MIDDLE", "--exit-angle", "90", "-o", "-")
+        #expect(angle.status == 64 && angle.err.contains("--exit-angle cannot be used with KEEP_MIDDLE"), "\(angle.err)")
+        let number = tool("render", "waypoint", "--exit-number", "2", "-o", "-")
+        #expect(number.status == 64 && number.err.contains("--exit-number applies to ROUNDABOUT_NUMBERED_EXIT"), "\(number.err)")
+        let range = tool("render", "roundabout_numbered_exit", "--exit-number", "100", "-o", "-")
+        #expect(range.status == 64 && range.err.contains("1 to 99"), "\(range.err)")
+    }
+}
