@@ -16,7 +16,7 @@ import ManeuverVocabularies
 /// | `keep`, `continueHighway` | `left`/`middle`/`right` | `LEFT_FORK`, `MIDDLE_FORK`, `RIGHT_FORK` (`continueHighway` without: `CONTINUE_ON`) |
 /// | `ramp` | `left`/`right` | `LEFT_RAMP`, `RIGHT_RAMP` |
 /// | `exit` | `left`/`right` | `LEFT_EXIT`, `RIGHT_EXIT` |
-/// | `enterHighway` | `left`/`right` | `ENTER_HIGHWAY_FROM_LEFT`, `…_FROM_RIGHT` |
+/// | `enterHighway` | `right`/`left`: the way the driver steers into the highway | `ENTER_HIGHWAY_FROM_LEFT`, `…_FROM_RIGHT` (the ramp's side) |
 /// | `roundaboutEnter`, `roundaboutPass` | `left`/`right`: the traffic side (none: the caller's) | `LEFT_ROUNDABOUT_ENTER`, `RIGHT_ROUNDABOUT_PASS`, … |
 /// | `roundaboutExit` | the same, `exit` 1…12 | `RIGHT_ROUNDABOUT_EXIT3`, … (another or no `exit`: `…_ROUNDABOUT_ENTER` with it) |
 ///
@@ -187,7 +187,10 @@ enum HERERouteReader: RouteFormatReader {
             return action == "continueHighway" ? "CONTINUE_ON" : nil
         case "ramp": return side.map { "\($0)_RAMP" }
         case "exit": return side.map { "\($0)_EXIT" }
-        case "enterHighway": return side.map { "ENTER_HIGHWAY_FROM_\($0)" }
+        case "enterHighway":
+            // `direction` is the steering direction, as `turnAngle`'s sign: `right` merges right,
+            // from a ramp on the highway's left (UK motorways), which the SDK names `…_FROM_LEFT`.
+            return side.map { "ENTER_HIGHWAY_FROM_\($0 == "RIGHT" ? "LEFT" : "RIGHT")" }
         case "roundaboutEnter": return "\(traffic)_ROUNDABOUT_ENTER"
         case "roundaboutPass": return "\(traffic)_ROUNDABOUT_PASS"
         case "roundaboutExit":
