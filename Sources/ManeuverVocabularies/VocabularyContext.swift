@@ -121,8 +121,13 @@ extension ManeuverVocabulary {
                 if let traffic, traffic != named {
                     notes.append("\(entry.name) goes round \(named.rawValue), against \(context.trafficSide)-hand traffic; drawn as the value says")
                 }
-            } else if let c = traffic ?? ManeuverSpec.Circulation(trafficSide: platformTrafficSide ?? .none) {
+            } else if let traffic {
+                spec.circulation = traffic
+            } else if let side = platformTrafficSide, let c = ManeuverSpec.Circulation(trafficSide: side) {
+                // The platform's own default, said: an app in left-hand traffic that forgot to
+                // set the side would otherwise get right-hand roundabouts without a word.
                 spec.circulation = c
+                notes.append("no traffic side given: \(name)'s default, \(side)-hand traffic (\(c.rawValue))")
             } else {
                 spec.circulation = .counterclockwise
                 assumed = true
