@@ -66,7 +66,7 @@ public enum VocabularyError: Error, Hashable, Sendable, CustomStringConvertible 
             return s + " Vocabularies: \(valid.joined(separator: ", "))."
         case .unknownValue(let vocabulary, let input, let near, let raw):
             var s = "unknown \(vocabulary) value \(input.quotedForMessage)"
-            if !near.isEmpty { s += "; did you mean \(near.joined(separator: ", "))?" }
+            s += near.isEmpty ? "." : "; did you mean \(near.joined(separator: ", "))?"
             if let raw { s += " Raw values: \(raw)." }
             return s + " Run 'maneuver-icons list --vocabulary \(vocabulary)' for every value."
         case .integersRefused(let vocabulary, let input, let reason):
