@@ -62,18 +62,39 @@ enum NameMatching {
     /// with every name would take seconds (the edit distance is length × length).
     static let nearMatchInputLimit = 80
 
-    /// Up to `limit` valid names closest to `input` (substring matches first, then small edit
-    /// distance); none for inputs longer than `nearMatchInputLimit`.
+    /// The lower-cased words of a name: split at `_`, `-`, spaces, a lower-case letter followed
+    /// by an upper-case one, and between letters and digits (`kRoundaboutEnter`: k, roundabout,
+    /// enter; `TYPE_TURN_NORMAL_LEFT`: type, turn, normal, left).
+    static func words(_ s: String) -> Set<String> {
+        var words: Set<String> = [], word = ""
+        var previous: Character? = nil
+        for c in s {
+            let boundary = !c.isLetter && !c.isNumber
+                || (previous?.isLowercase == true && c.isUppercase)
+                || (previous.map { $0.isNumber != c.isNumber } ?? false)
+            if boundary, !word.isEmpty { words.insert(word); word = "" }
+            if c.isLetter || c.isNumber { word += c.lowercased() }
+            previous = c
+        }
+        if !word.isEmpty { words.insert(word) }
+        return words
+    }
+
+    /// Up to `limit` valid names closest to `input` (names holding every word of it in any
+    /// order and substring matches first, then small edit distance); none for inputs longer
+    /// than `nearMatchInputLimit`.
     static func nearMatches(_ input: String, names: [String], limit: Int = 4) -> [String] {
         guard input.utf8.count <= nearMatchInputLimit else { return [] }
-        let f = fold(input)
+        let f = fold(input), inputWords = words(input)
         guard !f.isEmpty else { return [] }
-        // Score: 0 for a substring match either way, else the edit distance; ties go to the name
-        // closest in length (so `uturn` suggests TURN_U_TURN_… before OFF_RAMP_U_TURN_…), then
-        // alphabetical order.
+        // Score: 0 for a name with every word of a two-word or longer input (`turnLeft` finds
+        // `leftTurn`, `TYPE_TURN_LEFT` finds `TYPE_TURN_NORMAL_LEFT`) or a substring match either
+        // way, else the edit distance; ties go to the name closest in length (so `uturn` suggests
+        // TURN_U_TURN_… before OFF_RAMP_U_TURN_…), then alphabetical order.
         let scored = names.map { name -> (name: String, score: Int, spread: Int) in
             let fn = fold(name)
-            let d = fn.contains(f) || f.contains(fn) ? 0 : distance(f, fn)
+            let wordMatch = inputWords.count >= 2 && inputWords.isSubset(of: words(name))
+            let d = wordMatch || fn.contains(f) || f.contains(fn) ? 0 : distance(f, fn)
             return (name, d, abs(fn.count - f.count))
         }
         let threshold = max(2, f.count / 3)

@@ -28,6 +28,9 @@ enum CarPlayStep {
     static func step(_ node: JSONNode, options: RouteReadingOptions) throws(FeedError) -> MappedStep {
         var context = VocabularyContext(trafficSide: options.trafficSide)
         if let side = try node.member("trafficSide") { context.trafficSide = try trafficSide(side) }
+        // A CPManeuver always has a traffic side, right unless set: an object without the field
+        // states the default, so nothing is assumed (and nothing noted).
+        if context.trafficSide == .none { context.trafficSide = .right }
         let typeNode = try node.required("maneuverType", "a CPManeuverType, 0…53 or its name")
         var paths = StepReading.ContextPaths()
         var warnings: [RouteWarning] = []

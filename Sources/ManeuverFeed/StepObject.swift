@@ -102,7 +102,7 @@ public struct StepObject: Sendable, Hashable {
         }
         if let reader = RouteFormat.reader(for: node) {
             throw FeedError(kind: .unrecognizedDocument, path: "$", message: "a route response (\(reader.format.rawValue)), not one step",
-                            expected: "one step object; read a whole response with RouteResponse (maneuver-icons route)")
+                            expected: "one step object; give a whole response to 'maneuver-icons route' (RouteResponse in the library)")
         }
         let keys = node.objectKeys
         if keys.contains("maneuverType") { return .carPlay }

@@ -66,7 +66,7 @@ public enum VocabularyError: Error, Hashable, Sendable, CustomStringConvertible 
             return s + " Vocabularies: \(valid.joined(separator: ", "))."
         case .unknownValue(let vocabulary, let input, let near, let raw):
             var s = "unknown \(vocabulary) value \(input.quotedForMessage)"
-            if !near.isEmpty { s += "; did you mean \(near.joined(separator: ", "))?" }
+            s += near.isEmpty ? "." : "; did you mean \(near.joined(separator: ", "))?"
             if let raw { s += " Raw values: \(raw)." }
             return s + " Run 'maneuver-icons list --vocabulary \(vocabulary)' for every value."
         case .integersRefused(let vocabulary, let input, let reason):
@@ -121,8 +121,13 @@ extension ManeuverVocabulary {
                 if let traffic, traffic != named {
                     notes.append("\(entry.name) goes round \(named.rawValue), against \(context.trafficSide)-hand traffic; drawn as the value says")
                 }
-            } else if let c = traffic ?? ManeuverSpec.Circulation(trafficSide: platformTrafficSide ?? .none) {
+            } else if let traffic {
+                spec.circulation = traffic
+            } else if let side = platformTrafficSide, let c = ManeuverSpec.Circulation(trafficSide: side) {
+                // The platform's own default, said: an app in left-hand traffic that forgot to
+                // set the side would otherwise get right-hand roundabouts without a word.
                 spec.circulation = c
+                notes.append("no traffic side given: \(name)'s default, \(side)-hand traffic (\(c.rawValue))")
             } else {
                 spec.circulation = .counterclockwise
                 assumed = true

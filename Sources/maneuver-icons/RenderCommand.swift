@@ -86,8 +86,8 @@ private func renderOne(_ parsed: ParsedArguments, io: ToolIO) throws(ToolError) 
     let name = try parsed.singlePositional("maneuver name (see 'maneuver-icons list')")
     if let (vocabulary, value) = try vocabularyValue(name) { return try renderVocabularyValue(vocabulary, value, parsed, io: io) }
     if let glyph = extraGlyph(named: name) { return try renderExtraGlyph(glyph, parsed, io: io) }
-    try parsed.reject(["traffic-side", "turn-side"], because: "with a Google maneuver, which states its own circulation (prefix a vocabulary: carplay:uTurn)")
     let maneuver = try parseManeuver(name)
+    try parsed.reject(["traffic-side", "turn-side"], because: "with a Google maneuver, which states its own circulation (prefix a vocabulary: carplay:uTurn)")
     // A junction image of another maneuver takes its exit angle clockwise from straight ahead.
     let junctionAngle = parsed.has("junction") && maneuver.roundaboutIsClockwise == nil
     let exitAngle: Double?, exitNumber: Int?

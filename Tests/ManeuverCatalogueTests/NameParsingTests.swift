@@ -93,6 +93,19 @@ struct NameParsingTests {
         }
     }
 
+    @Test("Near matches find the name with the same words in another order or with one more")
+    func wordMatches() {
+        #expect(NameMatching.words("kRoundaboutEnter") == ["k", "roundabout", "enter"])
+        #expect(NameMatching.words("TYPE_TURN_NORMAL_LEFT") == ["type", "turn", "normal", "left"])
+        #expect(NameMatching.words("roundaboutExit12") == ["roundabout", "exit", "12"])
+        let carPlay = ["leftTurn", "rightTurn", "slightLeftTurn", "uTurn", "leftTurnAtEnd", "offRamp"]
+        #expect(NameMatching.nearMatches("turnLeft", names: carPlay).first == "leftTurn")
+        #expect(NameMatching.nearMatches("turn_left", names: carPlay).first == "leftTurn")
+        let androidAuto = ["TYPE_TURN_NORMAL_LEFT", "TYPE_TURN_SLIGHT_LEFT", "TYPE_U_TURN_LEFT", "TYPE_FORK_LEFT", "TYPE_KEEP_LEFT", "TYPE_MERGE_LEFT"]
+        #expect(NameMatching.nearMatches("TYPE_TURN_LEFT", names: androidAuto).contains("TYPE_TURN_NORMAL_LEFT"))
+        #expect(NameMatching.nearMatches("MERGE_LEFT", names: ["MERGE_LEFT", "MERGE_RIGHT"]).first == "MERGE_LEFT")
+    }
+
     @Test("Lane shapes: names, aliases, raw values")
     func laneShapes() throws {
         for s in LaneShape.allCases {

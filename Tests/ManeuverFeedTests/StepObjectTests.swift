@@ -86,7 +86,7 @@ struct StepObjectTests {
         let exit = try Self.step(#"{"maneuverType": "roundaboutExit2", "trafficSide": 1, "junctionExitAngle": -90, "junctionElementAngles": [0]}"#)
         #expect(exit.step.drawing.glyph.description == "ROUNDABOUT_LEFT_CLOCKWISE")
         #expect(exit.step.spec.exitNumber == 2 && exit.step.spec.exitAngle == 90 && exit.step.spec.arms == [180])
-        // Right-hand traffic by CarPlay's default, said by no note: the platform states it.
+        // Right-hand traffic by CPManeuver's default, said by no note: the object states it.
         let right = try Self.step(#"{"maneuverType": 29, "junctionExitAngle": 90}"#)
         #expect(right.step.drawing.glyph.description == "ROUNDABOUT_RIGHT_COUNTERCLOCKWISE" && right.warnings.isEmpty)
         let turn = try Self.step(#"{"maneuverType": 2, "junctionExitAngle": 80, "junctionElementAngles": [0, -90]}"#)

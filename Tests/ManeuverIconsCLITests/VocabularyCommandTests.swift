@@ -29,7 +29,7 @@ struct VocabularyCommandTests {
             (["valhalla:kUturnLeft"], ["TURN_U_TURN_COUNTERCLOCKWISE"]),
             (["android-auto:TYPE_ROUNDABOUT_ENTER_AND_EXIT_CW_WITH_ANGLE", "--exit-number", "2", "--exit-angle", "135"],
              ["ROUNDABOUT_CLOCKWISE", "--exit-number", "2", "--exit-angle", "135"]),
-            (["carplay:roundaboutExit2", "--exit-angle", "0"], ["ROUNDABOUT_STRAIGHT_COUNTERCLOCKWISE", "--exit-number", "2"]),
+            (["carplay:roundaboutExit2", "--exit-angle", "0", "--traffic-side", "right"], ["ROUNDABOUT_STRAIGHT_COUNTERCLOCKWISE", "--exit-number", "2"]),
             (["mapbox-icons:roundabout-sharp-left", "--traffic-side", "left"], ["ROUNDABOUT_SHARP_LEFT_CLOCKWISE"]),
             (["carplay:rightTurn", "--arms", "0,-90", "--junction"], ["TURN_RIGHT", "--arms", "0,270", "--junction"]),
             (["carplay:roundaboutExit3", "--exit-angle", "-90", "--arms", "0,90", "--traffic-side", "left"],
@@ -50,6 +50,11 @@ struct VocabularyCommandTests {
 
     @Test("what a value cannot show is drawn honestly and said on standard error")
     func honestNotes() {
+        // CarPlay's own default traffic side is used, and said.
+        let uTurn = tool("render", "carplay:uTurn", "-o", "-")
+        #expect(uTurn.status == 0 && uTurn.err.contains("no traffic side given: carplay's default, right-hand traffic (counterclockwise)"), "\(uTurn.err)")
+        #expect(uTurn.out == tool("render", "TURN_U_TURN_COUNTERCLOCKWISE", "-o", "-").out)
+        #expect(tool("render", "carplay:uTurn", "--traffic-side", "left", "-o", "-").err.isEmpty)
         let ring = tool("render", "carplay:roundaboutExit3", "-o", "-")
         #expect(ring.status == 0 && ring.err.contains("carplay:roundaboutExit3: no exit angle"), "\(ring.err)")
         let transit = tool("render", "valhalla:30", "-o", "-")

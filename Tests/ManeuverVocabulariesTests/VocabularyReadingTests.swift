@@ -77,8 +77,11 @@ struct VocabularyReadingTests {
         #expect(assumed.notes.contains { $0.contains("right-hand traffic assumed") })
         let left = try ManeuverVocabulary.valhalla.read("kRoundaboutEnter", context: VocabularyContext(trafficSide: .left))
         #expect(left.spec.circulation == .clockwise && left.readingNotes.isEmpty)
-        // CarPlay's own default is right-hand traffic: nothing to assume.
-        #expect(try ManeuverVocabulary.carPlay.read("uTurn").readingNotes.isEmpty)
+        // CarPlay's own default is right-hand traffic: used, and said (a left-hand-traffic app
+        // that forgot the side would otherwise not know).
+        let platform = try ManeuverVocabulary.carPlay.read("uTurn")
+        #expect(platform.spec.circulation == .counterclockwise)
+        #expect(platform.readingNotes == ["no traffic side given: carplay's default, right-hand traffic (counterclockwise)"])
         // A value that names its circulation keeps it, and says when traffic disagrees.
         let named = try ManeuverVocabulary.androidAuto.read("TYPE_ROUNDABOUT_ENTER_CW", context: VocabularyContext(trafficSide: .right))
         #expect(named.spec.circulation == .clockwise && named.readingNotes.count == 1)
