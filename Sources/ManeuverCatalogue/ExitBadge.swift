@@ -14,9 +14,12 @@ enum ExitBadge {
     /// Free space wanted between the badge and the glyph's ink.
     static let clearance = 2.0
 
-    /// `glyph` with the badge for `number` (1…99) added in its freest corner.
-    static func adding(_ number: Int, to glyph: Glyph) -> Glyph {
-        adding(number, to: glyph, at: corner(for: glyph))
+    /// Stroke width of the `.ring` form's circle, drawn inside the disc's outline.
+    static let ringWidth = 3.0
+
+    /// `glyph` with the badge for `number` (1…99) added in its freest corner, in `form`.
+    static func adding(_ number: Int, to glyph: Glyph, form: GlyphStyle.ExitBadge = .disc) -> Glyph {
+        adding(number, to: glyph, at: corner(for: glyph), form: form)
     }
 
     /// The centre of the badge for `glyph`: the first corner in order of preference with room for
@@ -36,12 +39,24 @@ enum ExitBadge {
         return best.corner
     }
 
-    /// `glyph` with the badge for `number` (1…99) centred on `center`.
-    static func adding(_ number: Int, to glyph: Glyph, at center: Point) -> Glyph {
+    /// `glyph` with the badge for `number` (1…99) centred on `center`: a secondary disc under
+    /// primary digits, or (`.ring`) a primary circle of `ringWidth` just inside the disc's outline
+    /// round them, the same footprint.
+    static func adding(_ number: Int, to glyph: Glyph, at center: Point, form: GlyphStyle.ExitBadge = .disc) -> Glyph {
         let twoDigits = number >= 10
-        let digits = VectorDigits.shapes(for: number, center: center, height: twoDigits ? 15 : 17,
+        var digits = VectorDigits.shapes(for: number, center: center, height: twoDigits ? 15 : 17,
                                          strokeWidth: twoDigits ? 3.25 : 3.75)
         var out = glyph
+        if form == .ring {
+            digits.append(.stroke(PathShapes.circle(center: center, radius: radius - ringWidth / 2),
+                                  StrokeStyle(width: ringWidth, join: .round, cap: .round)))
+            if let i = out.layers.lastIndex(where: { $0.role == .primary }) {
+                out.layers[i].shapes.append(contentsOf: digits)
+            } else {
+                out.layers.append(GlyphLayer(role: .primary, shapes: digits))
+            }
+            return out
+        }
         let disc = Shape.fill(PathShapes.circle(center: center, radius: radius))
         if let i = out.layers.firstIndex(where: { $0.role == .secondary }) {
             out.layers[i].shapes.append(disc)

@@ -43,6 +43,8 @@ struct GlyphMetrics: Hashable, Sendable {
     var headLength: Double
     /// Cap of a stem's free end (where it enters from the box's edge).
     var stemCap: LineCap
+    /// How a roundabout's exit number is set off (`GlyphStyle.ExitBadge`).
+    var exitBadge: GlyphStyle.ExitBadge = .disc
 
     /// The set's standard proportions: 12-pt stems, a 34 × 23-pt head, butt stem ends.
     static let standard = GlyphMetrics(.standard)
@@ -63,5 +65,6 @@ extension GlyphMetrics {
     init(_ style: GlyphStyle) {
         self.init(stem: style.strokeWidth, headWidth: style.headWidth, headLength: style.headLength,
                   stemCap: style.cap == .round ? .round : .butt)
+        exitBadge = style.exitBadge
     }
 }

@@ -23,6 +23,15 @@ public struct GlyphStyle: Hashable, Sendable, CustomStringConvertible {
         case round
     }
 
+    /// How a roundabout's exit number is set off from the glyph.
+    public enum ExitBadge: String, Sendable, Hashable, CaseIterable {
+        /// A disc in the secondary colour under digits in the primary (the standard look).
+        case disc
+        /// A circle in the primary colour round the digits: for displays that keep no colour
+        /// (1-bit, alpha only), where a disc and its digits would be one blot.
+        case ring
+    }
+
     /// Width of every path stem and roundabout ring (points; standard 12).
     public let strokeWidth: Double
     /// Shape of the stems' free ends (standard `.butt`).
@@ -31,6 +40,8 @@ public struct GlyphStyle: Hashable, Sendable, CustomStringConvertible {
     public let headWidth: Double
     /// Length of the arrowhead from base to tip (points; standard 23).
     public let headLength: Double
+    /// How the exit number is drawn (standard `.disc`); any value keeps every other rule.
+    public var exitBadge: ExitBadge = .disc
 
     /// Stroke widths accepted (points in the 96-pt box): 8 pt is 4 px at 48 px, the thinnest that
     /// still reads at a glance; from 17 pt on the U-turn's two legs and the fork's branches close
@@ -114,5 +125,6 @@ public struct GlyphStyle: Hashable, Sendable, CustomStringConvertible {
     /// `stroke 12, butt caps, head 34 × 23` (points, whole numbers without decimals).
     public var description: String {
         "stroke \(strokeWidth.clean), \(cap.rawValue) caps, head \(headWidth.clean) × \(headLength.clean)"
+            + (exitBadge == .disc ? "" : ", \(exitBadge.rawValue) exit badge")
     }
 }

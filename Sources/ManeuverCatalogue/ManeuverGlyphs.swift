@@ -87,7 +87,7 @@ public enum ManeuverGlyphs {
                                                  form: key.form ?? .square96)
         case .extra(let e): return build(e, m, exitNumber: key.exitNumber)
         }
-        if let n = key.exitNumber { g = ExitBadge.adding(n, to: g) }
+        if let n = key.exitNumber { g = ExitBadge.adding(n, to: g, form: key.style.exitBadge) }
         return framed(g, in: key.form)
     }
 

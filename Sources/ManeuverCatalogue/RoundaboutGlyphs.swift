@@ -198,7 +198,7 @@ struct RoundaboutGlyphs {
             return Spoke(start: s.start, direction: s.direction, length: l)
         }
         g = assemble(spokes)
-        return ExitBadge.adding(n, to: g, at: corner)
+        return ExitBadge.adding(n, to: g, at: corner, form: m.exitBadge)
     }
 
     /// The counterclockwise drawing travelled `travel` degrees, with spokes for `arms` (none for

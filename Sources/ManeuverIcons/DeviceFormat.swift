@@ -39,6 +39,17 @@ public struct DeviceFormat: Sendable, Hashable, CustomStringConvertible {
     public var maximumSide: Int? { lvgl.map { LVGLImageEncoder.maximumSide($0.version) } }
     /// Whether the files are 1 bit per pixel: ink or paper.
     public var isOneBit: Bool { name == "gray1" || name.hasPrefix("mono1") || lvgl.map { [.i1, .a1].contains($0.colorFormat) } == true }
+    /// Whether the files keep no colour, only ink or its coverage (1 bit, LVGL's alpha formats):
+    /// a disc and the digits on it would be one blot there.
+    public var keepsNoColor: Bool { isOneBit || lvgl.map { [.a2, .a4, .a8].contains($0.colorFormat) } == true }
+
+    /// `style` as this format's images are drawn: with the ring exit badge
+    /// (`GlyphStyle.ExitBadge.ring`) where the files keep no colour, else unchanged.
+    public func drawnStyle(_ style: GlyphStyle) -> GlyphStyle {
+        var drawn = style
+        if keepsNoColor { drawn.exitBadge = .ring }
+        return drawn
+    }
 
     public static func == (a: DeviceFormat, b: DeviceFormat) -> Bool { a.name == b.name && a.lvgl == b.lvgl }
     public func hash(into hasher: inout Hasher) { hasher.combine(name); hasher.combine(lvgl) }

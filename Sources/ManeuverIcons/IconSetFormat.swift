@@ -83,7 +83,7 @@ struct IconSetImage {
     /// `item` as `content` draws it.
     init(item: IconSetItem, content: IconSetContent, renderer: IconRenderer) {
         let theme = content.colors(item.theme)
-        self.init(item: item, style: content.style, renderer: renderer, colors: content.tintable ? .template : theme,
+        self.init(item: item, style: content.format?.device?.drawnStyle(content.style) ?? content.style, renderer: renderer, colors: content.tintable ? .template : theme,
                   tint: content.tintable ? theme.primary : nil)
         canvas = content.canvas
     }

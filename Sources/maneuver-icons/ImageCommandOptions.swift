@@ -267,6 +267,7 @@ struct ImageRequest {
         var image = ImageOptions(scale: try parsed.scale(), colors: tintable && format != .vectorDrawable ? .template : colors,
                                  style: try parsed.style())
         image.hinting = try parsed.hinting()
+        if case .device(let device) = format { image.style = device.drawnStyle(image.style) }
         junction = sizeIsLaneLayout ? nil : try parsed.junctionForm()
         if !sizeIsLaneLayout, junction != .carPlay, let size = parsed["size"] {
             do throws(OptionError) { image.size = try IconSize(parsing: size) } catch { throw ToolError.usage(error.shortenedEcho.description) }

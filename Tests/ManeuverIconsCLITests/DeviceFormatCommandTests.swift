@@ -28,6 +28,29 @@ struct DeviceFormatCommandTests {
         return (0 ..< height).map { y in (0 ..< width).map { x in bytes[y * stride + x / 8] & (0x80 >> UInt8(x % 8)) != 0 } }
     }
 
+    /// A roundabout's exit number survives where colour does not: 1-bit formats draw the ring
+    /// badge (digits inside a circle), so exits 3 and 8 differ there; a disc and its digits
+    /// would be the same solid blot. Colour formats keep the disc.
+    @Test("The exit number reads in 1-bit and alpha formats: a ring badge")
+    func exitNumberWithoutColor() throws {
+        let ring = ["ROUNDABOUT_RIGHT_COUNTERCLOCKWISE", "--exit-number"]
+        for format in ["gray1", "mono1"] {
+            let three = try Self.render(ring[0], format, [ring[1], "3"]), eight = try Self.render(ring[0], format, [ring[1], "8"])
+            #expect(three != eight, "\(format): exits 3 and 8 look the same")
+        }
+        let a8 = ["--lvgl-format", "a8"]
+        #expect(try Self.render(ring[0], "lvgl-bin", a8 + [ring[1], "3"]) != Self.render(ring[0], "lvgl-bin", a8 + [ring[1], "8"]))
+        // Inside the badge (centre 19 pt from the box's bottom-left corner, 9.5 px at 48 px;
+        // 5 px around it, within the digits' circle) a disc is all ink; the ring leaves paper
+        // between and around the digits.
+        let mono = Self.bits(try Self.render(ring[0], "mono1", [ring[1], "3"]), width: 48, height: 48)
+        var paper = 0
+        for y in 34 ..< 44 { for x in 5 ..< 15 where (Double(x) + 0.5 - 9.5) * (Double(x) + 0.5 - 9.5) + (Double(y) + 0.5 - 38.5) * (Double(y) + 0.5 - 38.5) <= 25 && !mono[y][x] { paper += 1 } }
+        #expect(paper >= 20, "paper pixels inside the badge: \(paper)")
+        #expect(DeviceFormat.gray1.drawnStyle(.standard).exitBadge == .ring)
+        #expect(DeviceFormat.gray2.drawnStyle(.standard) == .standard && DeviceFormat.rgb565le.drawnStyle(.standard) == .standard)
+    }
+
     @Test("Each device format writes its own layout")
     func everyFormat() throws {
         for bits in [1, 2, 4, 8] {
