@@ -60,6 +60,9 @@ enum CarPlayStep {
             paths.arms = e.path
         }
         let spec = try StepReading(vocabulary: vocabulary, lenient: false).spec(typeNode, context: context, contextPaths: paths, warnings: &warnings)
+        if let turnAngle, RouteShape.junctionExit(turnAngle, for: spec) == nil, !spec.isRoundabout {
+            warnings.append(RouteWarning(path: JSONNode.memberPath(node.path, "junctionExitAngle"), message: "the junction exit angle bends against the maneuver's side: its junction image shows the maneuver's own direction"))
+        }
         var lanesNode = try node.member("lanes")
         if let guidance = try node.member("linkedLaneGuidance") { lanesNode = try guidance.member("lanes") ?? lanesNode }
         let lanes = try lanesNode.map { (n: JSONNode) throws(FeedError) in try Self.lanes(n, trafficSide: context.trafficSide) } ?? []

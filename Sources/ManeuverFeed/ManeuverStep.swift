@@ -47,12 +47,14 @@ public struct ManeuverStep: Sendable, Hashable {
 
     /// What to ask the renderer for. A glyph that is a Google maneuver is asked as that maneuver
     /// with the exit angle, number and arms as drawn (for the junction image of a maneuver other
-    /// than a roundabout, `turnAngle` as its exit), so its key, pixels and cache entry are the
-    /// maneuver's own; any other glyph as the spec, which draws no junction image.
+    /// than a roundabout, `turnAngle` as its exit unless it lies on the other side from the side
+    /// the maneuver names: a junction image never shows a named turn the wrong way), so its key,
+    /// pixels and cache entry are the maneuver's own; any other glyph as the spec, which draws no
+    /// junction image.
     public func rendering(junction: Bool) -> Rendering {
         let drawing = self.drawing
         guard case .maneuver(let m) = drawing.glyph else { return .spec(spec) }
-        let angle = junction && m.roundaboutIsClockwise == nil ? turnAngle : drawing.exitAngle
+        let angle = junction && m.roundaboutIsClockwise == nil ? RouteShape.junctionExit(turnAngle, for: spec) : drawing.exitAngle
         return .maneuver(m, exitAngle: angle, exitNumber: drawing.exitNumber, arms: drawing.arms)
     }
 

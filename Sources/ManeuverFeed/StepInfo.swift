@@ -90,9 +90,11 @@ public struct StepInfo: Sendable, Hashable, Codable {
 
     /// The exit angle to draw the step with: `exitAngle` for a roundabout and for an icon; for the
     /// junction image (`junction`) of another maneuver, `turnAngle` (degrees clockwise from
-    /// straight ahead), the renderer's convention for each.
+    /// straight ahead), the renderer's convention for each, unless it lies on the other side from
+    /// the side the maneuver names (`RouteShape.junctionExit`): then none, and the image shows the
+    /// maneuver's own direction.
     public func exitAngle(junction: Bool) -> Double? {
-        maneuver.roundaboutIsClockwise == nil && junction ? turnAngle : exitAngle
+        maneuver.roundaboutIsClockwise == nil && junction ? RouteShape.junctionExit(turnAngle, for: maneuver.spec) : exitAngle
     }
 
     /// Decodes and validates one step from JSON text (UTF-8; UTF-16 and UTF-32 are detected too).

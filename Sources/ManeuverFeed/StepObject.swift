@@ -170,6 +170,9 @@ public struct StepObject: Sendable, Hashable {
         let spec = try StepReading(vocabulary: vocabulary, lenient: false)
             .spec(try node.required("maneuver", "a value of the vocabulary"), context: context, contextPaths: paths, warnings: &warnings)
         let turnAngle = try node.member("turnAngle")?.number(in: StepInfo.turnAngleRange, "a number of degrees 0…360 clockwise from straight ahead")
+        if let turnAngle, RouteShape.junctionExit(turnAngle, for: spec) == nil, !spec.isRoundabout {
+            warnings.append(RouteWarning(path: JSONNode.memberPath(node.path, "turnAngle"), message: "the turn angle bends against the maneuver's side: its junction image shows the maneuver's own direction"))
+        }
         let step = ManeuverStep(spec: spec, lanes: try lanes(node), turnAngle: turnAngle, instruction: try node.member("instruction")?.string(),
                                 roadName: try node.member("roadName")?.string(),
                                 distanceMeters: try node.member("distanceMeters")?.measure("a distance in metres ≥ 0 (-1: none)"))

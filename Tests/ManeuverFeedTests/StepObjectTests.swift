@@ -89,6 +89,13 @@ struct StepObjectTests {
         // Right-hand traffic by CPManeuver's default, said by no note: the object states it.
         let right = try Self.step(#"{"maneuverType": 29, "junctionExitAngle": 90}"#)
         #expect(right.step.drawing.glyph.description == "ROUNDABOUT_RIGHT_COUNTERCLOCKWISE" && right.warnings.isEmpty)
+        // A junction exit angle on the other side from the value's turn is not drawn: a left
+        // turn's junction image never points right (whatever CarPlay's sign turns out to be).
+        let against = try Self.step(#"{"maneuverType": 1, "junctionExitAngle": 90}"#)
+        #expect(against.step.rendering(junction: true) == .maneuver(.turnLeft, exitAngle: nil, exitNumber: nil, arms: nil))
+        #expect(against.warnings.map(\.message) == ["the junction exit angle bends against the maneuver's side: its junction image shows the maneuver's own direction"])
+        let vocabulary = try Self.step(#"{"vocabulary": "carplay", "maneuver": "leftTurn", "turnAngle": 90}"#)
+        #expect(vocabulary.step.rendering(junction: true) == .maneuver(.turnLeft, exitAngle: nil, exitNumber: nil, arms: nil))
         let turn = try Self.step(#"{"maneuverType": 2, "junctionExitAngle": 80, "junctionElementAngles": [0, -90]}"#)
         #expect(turn.step.turnAngle == 80 && turn.step.spec.arms == [0, 270])
         let lanes = try Self.step(#"""
