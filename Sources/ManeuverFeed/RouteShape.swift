@@ -13,23 +13,32 @@ struct RouteShape {
 
     /// Metres a heading looks along the shape from its vertex.
     static let span = 12.0
+    /// Vertices a heading looks along at most: a run of points closer together than `span`
+    /// (repeated points, a crafted shape) costs each step this much work, not the whole shape.
+    static let headingReach = 256
+    /// Largest coordinate accepted, in units of the precision (a latitude or longitude within
+    /// ±180°, an elevation within ±100 km at 1e6): beyond it the text is no polyline, and sums of
+    /// such values cannot overflow.
+    static let coordinateLimit = 1 << 40
 
     /// Decodes an encoded polyline (Google's algorithm: each value zig-zag encoded in 5-bit
     /// chunks offset by 63, each point the difference from the one before), `precision` the
     /// factor its values were multiplied by (1e5 Google and GraphHopper, 1e6 Valhalla), and
     /// `dimensions` the values per point (GraphHopper adds an elevation as a third); nil when
-    /// the text is not one (a byte outside 63…126, a value cut off, a partial point).
+    /// the text is not one (a byte outside 63…126, a value cut off, a partial point, a
+    /// coordinate beyond `coordinateLimit`).
     static func decodePolyline(_ text: String, precision: Double, dimensions: Int = 2) -> RouteShape? {
         var points: [(lat: Double, lon: Double)] = []
         var current = [Int](repeating: 0, count: dimensions)
         var value = 0, shift = 0, index = 0
         for byte in text.utf8 {
-            guard (63...126).contains(byte), shift < 60 else { return nil }
+            guard (63...126).contains(byte), shift < 45 else { return nil }
             let chunk = Int(byte) - 63
             value |= (chunk & 0x1F) << shift
             shift += 5
             if chunk < 0x20 {
                 current[index] += (value & 1) != 0 ? ~(value >> 1) : (value >> 1)
+                guard abs(current[index]) <= Self.coordinateLimit else { return nil }
                 value = 0; shift = 0
                 index += 1
                 if index == dimensions {
@@ -47,7 +56,8 @@ struct RouteShape {
     func heading(into i: Int) -> Double? {
         guard points.indices.contains(i), i > 0 else { return nil }
         var j = i - 1
-        while j > 0, Self.distance(points[j], points[i]) < Self.span { j -= 1 }
+        let first = max(0, i - Self.headingReach)
+        while j > first, Self.distance(points[j], points[i]) < Self.span { j -= 1 }
         return Self.bearing(points[j], points[i])
     }
 
@@ -56,7 +66,8 @@ struct RouteShape {
     func heading(outOf i: Int) -> Double? {
         guard points.indices.contains(i), i + 1 < points.count else { return nil }
         var j = i + 1
-        while j + 1 < points.count, Self.distance(points[i], points[j]) < Self.span { j += 1 }
+        let last = min(points.count - 1, i + Self.headingReach)
+        while j < last, Self.distance(points[i], points[j]) < Self.span { j += 1 }
         return Self.bearing(points[i], points[j])
     }
 

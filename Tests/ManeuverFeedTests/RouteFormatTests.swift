@@ -49,6 +49,22 @@ struct RouteFormatTests {
         #expect(RouteShape.decodePolyline("_p~iF~ps|U?", precision: 1e5, dimensions: 3)?.points.count == 1)
         #expect(RouteShape.decodePolyline("_p~iF~ps|", precision: 1e5) == nil)
         #expect(RouteShape.decodePolyline("_p~iF~ps|U \n", precision: 1e5) == nil)
+        // Values of 2^44 summed point after point: refused as no polyline, never an overflow.
+        let huge = String(repeating: String(repeating: "~", count: 8) + "^", count: 40)
+        #expect(RouteShape.decodePolyline(huge, precision: 1e6) == nil)
+        #expect(RouteShape.decodePolyline(String(repeating: "~", count: 11) + "^", precision: 1e6) == nil)
+    }
+
+    /// A run of repeated points (nothing `span` metres away) costs each heading at most
+    /// `headingReach` vertices, and the heading falls back to the farthest point looked at.
+    @Test("A shape of repeated points bounds each heading's walk")
+    func repeatedPoints() throws {
+        let still = Array(repeating: (lat: 51.5, lon: -0.1), count: 100_000)
+        let shape = RouteShape(points: [(51.4999, -0.1)] + still + [(51.5, -0.0999)])
+        #expect(shape.heading(into: 50_000) == nil && shape.heading(outOf: 50_000) == nil)
+        // At the run's ends the far point lies within reach: north in, east out.
+        #expect(abs((shape.heading(into: 100) ?? -1) - 0) < 0.01)
+        #expect(abs((shape.heading(outOf: 100_000 - 100) ?? -1) - 90) < 0.5)
     }
 
     @Test("Headings and turns along a shape: north then east is 90° right, west 270°")
