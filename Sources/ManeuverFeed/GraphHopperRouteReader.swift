@@ -118,12 +118,16 @@ enum GraphHopperRouteReader: RouteFormatReader {
         let given = ["sign", "exit_number", "turn_angle", "exited", "ferry"].compactMap(instruction.scalar)
         let sign = givenSign.wholeNumber
         var exitAngleSource: RouteAngleSource? = nil
-        if let n = try instruction.member("exit_number") {
-            context.exitNumber = try n.integer(in: Int.min...Int.max, "a whole exit number")
+        let reading = StepReading(vocabulary: .graphHopper, lenient: lenient)
+        if let n = try instruction.member("exit_number"),
+           let number = try reading.field(n, warnings: &warnings, { (n: JSONNode) throws(FeedError) in try n.integer(in: Int.min...Int.max, "a whole exit number") }) {
+            context.exitNumber = number
             paths.exitNumber = n.path
         }
-        if let a = try instruction.member("turn_angle") {
+        if let a = try instruction.member("turn_angle"), let radians = try reading.field(a, warnings: &warnings, { (a: JSONNode) throws(FeedError) -> Double in
             guard case .number(let radians) = a.value else { throw a.wrongType("turn_angle in radians") }
+            return radians
+        }) {
             context.exitAngle = radians
             paths.exitAngle = a.path
             exitAngleSource = .turnAngle
@@ -141,7 +145,7 @@ enum GraphHopperRouteReader: RouteFormatReader {
         if let shape, let interval, ![4, 6, -6].contains(sign ?? -99) {
             turnAngle = shape.turn(at: interval.lowerBound)
         }
-        var spec = try StepReading(vocabulary: .graphHopper, lenient: lenient)
+        var spec = try reading
             .spec(signNode, context: context, contextPaths: paths, warnings: &warnings)
         if spec.kind == .ferryBoat, let f = instruction.text("ferry"), f.lowercased().contains("leave") {
             spec.kind = .ferryExit

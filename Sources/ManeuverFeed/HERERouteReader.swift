@@ -101,12 +101,13 @@ enum HERERouteReader: RouteFormatReader {
         var context = VocabularyContext(trafficSide: options.trafficSide)
         var paths = StepReading.ContextPaths()
         let given = ["action", "direction", "severity", "exit", "turnAngle"].compactMap(action.scalar)
+        var warnings: [RouteWarning] = []
         var exitNumber: Int? = nil
-        if let e = try action.member("exit") {
-            exitNumber = try e.integer(in: Int.min...Int.max, "a whole exit number")
+        if let e = try action.member("exit"), let n = try StepReading(vocabulary: .here, lenient: lenient).field(e, warnings: &warnings, { (e: JSONNode) throws(FeedError) in
+            try e.integer(in: Int.min...Int.max, "a whole exit number") }) {
+            exitNumber = n
             paths.exitNumber = e.path
         }
-        var warnings: [RouteWarning] = []
         let sectionName = [SectionKind.ferry: " (ferry section)", .shuttleTrain: " (car shuttle train section)", .transit: " (transit section)"][section] ?? ""
         let source = ManeuverSource(vocabulary: "here", value: ([name] + [direction, severity].compactMap { $0 }).joined(separator: " ") + sectionName)
         func model(_ kind: ManeuverSpec.Kind, _ side: ManeuverSpec.Side? = nil) -> ManeuverSpec {

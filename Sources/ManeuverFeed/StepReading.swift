@@ -13,6 +13,18 @@ struct StepReading {
     let vocabulary: ManeuverVocabulary
     let lenient: Bool
 
+    /// A context field (an exit number, an angle, a flag) read by `read`, nil when absent. When
+    /// `read` fails and the reading is lenient, nil with a warning naming the field and the
+    /// problem (the step still draws, without it); else the error.
+    func field<T>(_ node: JSONNode?, warnings: inout [RouteWarning], _ read: (JSONNode) throws(FeedError) -> T) throws(FeedError) -> T? {
+        guard let node else { return nil }
+        do throws(FeedError) { return try read(node) } catch {
+            guard lenient else { throw error }
+            warnings.append(RouteWarning(path: error.path, message: "\(error.message) (expected \(error.expected)): left out"))
+            return nil
+        }
+    }
+
     /// A value read as a name, or as a raw value when it is a JSON integer (`valueNode`), with
     /// `context`; `contextPaths` name the fields the context came from, for messages.
     /// - Throws: `FeedError` (`.unknownName`, `.outOfRange`, `.wrongType`) when not lenient, or
@@ -38,7 +50,7 @@ struct StepReading {
     func spec(_ value: Value, at path: String, context: VocabularyContext, contextPaths: ContextPaths = .init(),
               warnings: inout [RouteWarning]) throws(FeedError) -> ManeuverSpec {
         var context = context
-        // At most three tries: each lenient retry drops one context field the table refused.
+        // At most four tries: each lenient retry drops one context field the table refused.
         for _ in 0 ..< 4 {
             do throws(VocabularyError) {
                 let reading: VocabularyReading

@@ -73,21 +73,24 @@ enum ValhallaRouteReader: RouteFormatReader {
         var context = VocabularyContext(trafficSide: options.trafficSide)
         var paths = StepReading.ContextPaths()
         var given = [m.scalar("type")].compactMap { $0 }
-        if let count = try m.member("roundabout_exit_count") {
-            context.exitNumber = try count.integer(in: Int.min...Int.max, "a whole number of exits")
-            paths.exitNumber = count.path
-            given.append(RouteSourceField("roundabout_exit_count", .number(Double(context.exitNumber!))))
+        let reading = StepReading(vocabulary: .valhalla, lenient: lenient)
+        let countNode = try m.member("roundabout_exit_count")
+        if let countNode, let count = try reading.field(countNode, warnings: &warnings, { (n: JSONNode) throws(FeedError) in
+            try n.integer(in: Int.min...Int.max, "a whole number of exits") }) {
+            context.exitNumber = count
+            paths.exitNumber = countNode.path
+            given.append(RouteSourceField("roundabout_exit_count", .number(Double(count))))
         }
         let type = JSONNode.exactInt(typeNode.numberValue ?? .nan)
-        if [1, 2, 3].contains(type), (try m.member("ferry")?.bool()) == true {
+        if [1, 2, 3].contains(type), try reading.field(try m.member("ferry"), warnings: &warnings, { (n: JSONNode) throws(FeedError) in try n.bool() }) == true {
             warnings.append(RouteWarning(path: typeNode.path, message: "the route starts on a ferry (\"ferry\": true on its start maneuver, and no ferry-enter maneuver): drawn as kFerryEnter"))
             given.append(RouteSourceField("ferry", .bool(true)))
             typeNode = JSONNode(.number(28), path: typeNode.path)
         }
         var exitAngleSource: RouteAngleSource? = nil
         var turnAngle: Double? = nil
-        let begin = try m.member("begin_shape_index").map { (n: JSONNode) throws(FeedError) in try n.integer(in: 0...Int.max, "a shape index ≥ 0") }
-        let end = try m.member("end_shape_index").map { (n: JSONNode) throws(FeedError) in try n.integer(in: 0...Int.max, "a shape index ≥ 0") }
+        let begin = try reading.field(try m.member("begin_shape_index"), warnings: &warnings) { (n: JSONNode) throws(FeedError) in try n.integer(in: 0...Int.max, "a shape index ≥ 0") }
+        let end = try reading.field(try m.member("end_shape_index"), warnings: &warnings) { (n: JSONNode) throws(FeedError) in try n.integer(in: 0...Int.max, "a shape index ≥ 0") }
         if let shape, let begin {
             if type == 26, let end, let before = shape.heading(into: begin), let after = shape.heading(outOf: end) {
                 // Swept in the circulation the reading will use: the traffic side's, else the
@@ -101,7 +104,6 @@ enum ValhallaRouteReader: RouteFormatReader {
                 turnAngle = shape.turn(at: begin)
             }
         }
-        let reading = StepReading(vocabulary: .valhalla, lenient: lenient)
         let spec = try reading.spec(typeNode, context: context, contextPaths: paths, warnings: &warnings)
         var names: [String] = []
         if let streets = try? m.member("street_names"), let list = try? streets.elements() {

@@ -61,9 +61,12 @@ struct Feed {
     let render: ImageRequest
     let reading: RouteReadingOptions
     let folder: String
-    /// The file names written this run, by icon request and by lanes.
+    /// The file names written this run, by icon request and by lanes: at most `rememberedFiles`
+    /// of each, forgotten all at once beyond it (a request seen again is drawn and written again,
+    /// the same bytes), so a daemon fed endless distinct angles keeps bounded memory.
     private var icons: [ManeuverStep.Rendering: String] = [:]
     private var lanes: [[Lane]: String] = [:]
+    static let rememberedFiles = 4096
 
     /// The longest line read (1 MiB): a step is a few hundred bytes.
     static let maximumLineBytes = 1 << 20
@@ -117,6 +120,7 @@ struct Feed {
         if let name = icons[request] { return folder + "/" + name }
         let bytes = try render.maneuver(step, from: "line \(line)")
         let name = try write(bytes, stem: step.drawing.glyph.description.lowercased())
+        if icons.count >= Self.rememberedFiles { icons.removeAll(keepingCapacity: true) }
         icons[request] = name
         return folder + "/" + name
     }
@@ -127,6 +131,7 @@ struct Feed {
         if let name = lanes[laneList] { return folder + "/" + name }
         guard let bytes = try render.lanes(laneList, from: "line \(line)") else { return nil }
         let name = try write(bytes, stem: "lanes")
+        if lanes.count >= Self.rememberedFiles { lanes.removeAll(keepingCapacity: true) }
         lanes[laneList] = name
         return folder + "/" + name
     }

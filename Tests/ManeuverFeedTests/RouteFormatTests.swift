@@ -155,6 +155,22 @@ struct RouteFormatTests {
         #expect(feedError { () throws(FeedError) in try Self.response(#"{"trip": {"legs": [{}]}}"#) }?.path == "$.trip.legs[0].maneuvers")
     }
 
+    /// One wrongly typed context field costs a route neither its other icons nor this step's:
+    /// the field is left out with a warning naming it (step objects, read strictly, refuse it).
+    @Test("A route's wrongly typed exit number, angle or flag is left out with a warning")
+    func lenientFields() throws {
+        let valhalla = try Self.response(#"{"trip": {"legs": [{"maneuvers": [{"type": 1}, {"type": 26, "roundabout_exit_count": 2.5, "begin_shape_index": "x"}, {"type": 4, "ferry": 3}]}]}}"#)
+        #expect(Self.glyphs(valhalla) == ["DEPART", "ROUNDABOUT_COUNTERCLOCKWISE", "DESTINATION"])
+        #expect(valhalla.steps[1].warnings.contains { $0.path == "$.trip.legs[0].maneuvers[1].roundabout_exit_count" && $0.message.hasSuffix("left out") })
+        #expect(valhalla.steps[1].warnings.contains { $0.path == "$.trip.legs[0].maneuvers[1].begin_shape_index" })
+        let graphHopper = try Self.response(#"{"paths": [{"instructions": [{"sign": 6, "exit_number": "2", "turn_angle": "1.5"}, {"sign": 4}]}]}"#)
+        #expect(Self.glyphs(graphHopper).count == 2 && graphHopper.steps[0].step.spec.exitNumber == nil)
+        #expect(graphHopper.steps[0].warnings.contains { $0.path == "$.paths[0].instructions[0].exit_number" })
+        #expect(graphHopper.steps[0].warnings.contains { $0.path == "$.paths[0].instructions[0].turn_angle" })
+        let here = try Self.response(#"{"routes": [{"sections": [{"actions": [{"action": "roundaboutExit", "direction": "right", "exit": [2]}]}]}]}"#)
+        #expect(Self.glyphs(here) == ["ROUNDABOUT_COUNTERCLOCKWISE"] && here.steps[0].warnings.contains { $0.path.hasSuffix(".exit") })
+    }
+
     /// GraphHopper: the `turn_angle`'s magnitude is the arc driven, its sign ignored; the
     /// circulation from the traffic side; a ferry told by `road_environment`; legs by via points.
     @Test("GraphHopper: turn_angle's sign is not read; a ferry in road_environment; via points count legs")
