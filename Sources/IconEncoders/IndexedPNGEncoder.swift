@@ -30,13 +30,15 @@ public struct IndexedPNGEncoder: ImageEncoder {
     /// The palette (background, then inks in paint order, repeats dropped, translucent entries
     /// moved first, keeping their order) and each pixel's entry.
     static func palette(_ input: EncoderInput, threshold: InkThreshold) -> (palette: [Color], indices: [UInt8]) {
+        // Without inks, ink pixels take `primary` (black), as `inkIndices` counts them.
+        let inks = input.inks.isEmpty ? [input.primary] : input.inks
         var colors: [Color] = []
-        for c in [input.background.a == 0 ? .transparent : input.background] + input.inks where !colors.contains(c) {
+        for c in [input.background.a == 0 ? .transparent : input.background] + inks where !colors.contains(c) {
             colors.append(c)
         }
         let ordered = colors.filter { $0.a != 255 } + colors.filter { $0.a == 255 }
         // Input entry k (0 = background, k = ink k − 1) → palette index.
-        let slot = ([input.background.a == 0 ? .transparent : input.background] + input.inks).map { c in
+        let slot = ([input.background.a == 0 ? .transparent : input.background] + inks).map { c in
             UInt8(ordered.firstIndex(of: c)!)
         }
         let indices = PixelOps.inkIndices(input, threshold: threshold).map { slot[Int($0)] }

@@ -77,24 +77,26 @@ enum PixelOps {
     }
 
     /// Per pixel: 0 where the icon is not ink (`threshold`), else 1 + the index in `inks` of the
-    /// ink nearest the pixel's straight colour (squared distance over r, g, b; a tie goes to the
-    /// ink painted later). A pixel where two inks meet is mixed from them in proportion to their
-    /// areas, so the nearest is the one covering more of it.
+    /// ink nearest the pixel's straight colour and alpha (squared distance over r, g, b, a; a tie
+    /// goes to the ink painted later). A pixel where two inks meet is mixed from them in
+    /// proportion to their areas, so the nearest is the one covering more of it. Alpha counts
+    /// the same for inks of equal alpha and tells apart inks of one colour (a template image's
+    /// primary and its half-alpha secondary).
     static func inkIndices(_ input: EncoderInput, threshold: InkThreshold) -> [UInt8] {
         let data = input.pixmap.data
         let inks = input.inks
         var out = [UInt8](repeating: 0, count: input.width * input.height)
-        var lastPixel: (UInt8, UInt8, UInt8)? = nil, lastIndex: UInt8 = 0
+        var lastPixel: (UInt8, UInt8, UInt8, UInt8)? = nil, lastIndex: UInt8 = 0
         for i in out.indices where threshold.isInk(data[4 * i + 3]) {
-            let r = data[4 * i], g = data[4 * i + 1], b = data[4 * i + 2]
-            if let last = lastPixel, last == (r, g, b) { out[i] = lastIndex; continue }
+            let r = data[4 * i], g = data[4 * i + 1], b = data[4 * i + 2], a = data[4 * i + 3]
+            if let last = lastPixel, last == (r, g, b, a) { out[i] = lastIndex; continue }
             var best = 0, bestDistance = Int.max
             for (k, ink) in inks.enumerated() {
-                let dr = Int(r) - Int(ink.r), dg = Int(g) - Int(ink.g), db = Int(b) - Int(ink.b)
-                let d = dr * dr + dg * dg + db * db
+                let dr = Int(r) - Int(ink.r), dg = Int(g) - Int(ink.g), db = Int(b) - Int(ink.b), da = Int(a) - Int(ink.a)
+                let d = dr * dr + dg * dg + db * db + da * da
                 if d <= bestDistance { best = k; bestDistance = d }
             }
-            lastPixel = (r, g, b); lastIndex = UInt8(best + 1)
+            lastPixel = (r, g, b, a); lastIndex = UInt8(best + 1)
             out[i] = inks.isEmpty ? 1 : lastIndex
         }
         return out

@@ -108,6 +108,12 @@ struct DeviceFormatCommandTests {
         let greyBytes = try #require(readBytes(folder.file("l.png")))
         let grey = try IndependentPNGReader(greyBytes)
         #expect((0 ..< 48).contains { y in (0 ..< 96).contains { grey.samples[y * width + $0] < 200 } }, "the context lanes in grey")
+        // A template (--tint: one colour, the secondary at half alpha) keeps the two inks apart
+        // by alpha: still only the third lane.
+        #expect(tool("lanes", "straight,straight,right*", "--tint", "--format", "mono1", "-o", folder.file("t.mono")).status == 0)
+        let tinted = Self.bits(try #require(readBytes(folder.file("t.mono"))), width: width, height: 48)
+        let tintedColumns = Set(tinted.flatMap { $0.enumerated().filter(\.element).map(\.offset) })
+        #expect(!tintedColumns.isEmpty && tintedColumns.allSatisfy { $0 >= 96 }, "tinted: ink only in the third lane")
     }
 
     @Test("route and feed write device formats with their extensions; the manifest records the format")
