@@ -127,15 +127,15 @@ struct JSONNode: Sendable {
         d.isInfinite ? (d < 0 ? "a number below -1.8e308" : "a number above 1.8e308") : d.clean
     }
 
-    /// `d` as an Int when it is a whole number of moderate size (|d| < 2^53).
     /// The value as an `Int` when it is a number with an exact one (`exactInt`), else nil.
-    /// (Written out rather than as `numberValue.flatMap(exactInt)`, which the release
-    /// optimizer of this toolchain fails to compile: an ownership verifier error.)
+    /// Written out because Swift 6.3.1's release optimizer rejects
+    /// `numberValue.flatMap(exactInt)` on a borrowed node (an ownership verifier error).
     var wholeNumber: Int? {
         guard case .number(let d) = value else { return nil }
         return JSONNode.exactInt(d)
     }
 
+    /// `d` as an Int when it is a whole number of moderate size (|d| < 2^53).
     static func exactInt(_ d: Double) -> Int? {
         guard d.isFinite, d.rounded() == d, abs(d) < 9_007_199_254_740_992 else { return nil }
         return Int(d)

@@ -3,7 +3,7 @@ import ManeuverCatalogue
 /// OSRM-format responses (OSRM, Valhalla's and Mapbox's OSRM output): `RouteAdaptor` maps each
 /// step through `RouteManeuverTable`, the OSRM format's table, into one of the 66 maneuvers,
 /// read here into the model as that maneuver states it, with the step's exit number, angle,
-/// arms and lanes. The pixels are the maneuver's own, as before the other formats were read.
+/// arms and lanes, so its pixels are that maneuver's own.
 enum OSRMRouteReader: RouteFormatReader {
     static let format = RouteFormat.osrm
 

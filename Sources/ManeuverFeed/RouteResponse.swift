@@ -71,7 +71,7 @@ public enum RouteFormat: String, CaseIterable, Sendable, Hashable {
     }
 
     /// Each format's reader, in the order they are asked; OSRM last, as the format a response
-    /// with `routes` and nothing more telling is taken for (as before the others were read).
+    /// with `routes` and nothing more telling is taken for.
     static let readers: [any RouteFormatReader.Type] = [
         ValhallaRouteReader.self, GraphHopperRouteReader.self, HERERouteReader.self,
         RoutesAPIRouteReader.self, DirectionsAPIRouteReader.self, OSRMRouteReader.self,

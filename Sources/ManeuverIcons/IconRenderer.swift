@@ -216,7 +216,7 @@ public final class IconRenderer: Sendable {
             let h = try validatedPixelLength(points: form.size.height, scale: options.scale)
             request = ManeuverRequest(key: key, width: w, height: h, pixelsPerPoint: options.scale, side: nil, scale: options.scale)
         }
-        request.hinted = options.hinting.fits(widestStroke: options.style.strokeWidth * request.pixelsPerPoint)
+        request.hinted = options.hinting.fits(widestStroke: key.style.strokeWidth * request.pixelsPerPoint)
         return request
     }
 

@@ -25,7 +25,8 @@ extension IconSetGenerator {
     /// The images of the plan are grouped by theme and scale, the lanes pictures apart from the
     /// maneuver icons (a 1-bit lanes image keeps only its recommended lanes,
     /// `DeviceFormat.encode(isLanes:)`); each group, in plan order (sorted by path), is stacked
-    /// into strips of at most `stripLength` pixels, written in the set's format as
+    /// into strips of at most `stripLength` pixels (default `SpriteStrips.defaultMaximumLength`,
+    /// or the format's largest side where that is less: 2047 for LVGL 8), written in the set's format as
     /// `sprite_<theme>@<scale>x_<n>.<ext>` (`sprite_lanes_…` for lanes), with an index
     /// `sprite_<theme>@<scale>x.json` (`SpriteStrips.indexJSON`: each image's name, its item's
     /// stem such as `turn_left_square48`, its strip and rectangle). `manifest.json` lists the
@@ -33,9 +34,10 @@ extension IconSetGenerator {
     /// - Throws: `IconSetError.invalidSprite` for a vector format, a layout other than flat, a
     ///   strip length below 1 or an image taller than it; as `generate` for drawing and writing.
     @discardableResult
-    public func generateSprites(into directory: String, stripLength: Int = SpriteStrips.defaultMaximumLength,
+    public func generateSprites(into directory: String, stripLength: Int? = nil,
                                 progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) throws(IconSetError) -> SpriteReport {
         let format = content.format ?? layout.formats[0]
+        let stripLength = stripLength ?? min(SpriteStrips.defaultMaximumLength, format.device?.maximumSide ?? .max)
         guard layout == .flat else { throw .invalidSprite(reason: "sprites are written in the flat layout, not \(layout.name)") }
         guard !format.isVector else { throw .invalidSprite(reason: "\(format.name) is a vector format; sprites are pixels") }
         Interruption.beginFolderRun(directory)

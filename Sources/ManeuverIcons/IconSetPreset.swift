@@ -41,8 +41,9 @@ public struct IconSetPreset: Sendable, Hashable, CustomStringConvertible {
     public static let named: [IconSetPreset] = [.carPlay, .androidAuto]
     /// How `cluster` presets are written, for help texts.
     public static let clusterSyntax = "cluster:<W>x<H>:<bits>"
-    /// Cluster slot sides accepted, device pixels.
-    public static let clusterSideRange: ClosedRange<Int> = 8...maximumPixelSide
+    /// Cluster slot sides accepted, device pixels: an icon side (`IconSize.pointsRange`, at
+    /// scale 1) and a lane cell (`LaneLayout.sideRange`) both hold them.
+    public static let clusterSideRange: ClosedRange<Int> = Int(IconSize.pointsRange.lowerBound)...Int(IconSize.pointsRange.upperBound)
 
     /// The image format of each colour depth a cluster may declare, by name: 1, 2, 4 and 8 bits
     /// grey levels, 16 bits RGB565 (little-endian, as LVGL and most MCU displays take it), 32

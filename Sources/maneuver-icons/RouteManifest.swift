@@ -4,7 +4,7 @@ import ManeuverIcons
 /// what was read leniently.
 ///
 /// - `index`, `format`, `routeIndex`, `legIndex`, `stepIndex`, `path` (JSONPath of the step);
-/// - OSRM format only: `type`, `modifier`, `mode`, `drivingSide` (as before the other formats);
+/// - OSRM format only: `type`, `modifier`, `mode`, `drivingSide`;
 /// - `maneuver` (the Google maneuver's docs name, null where none says what the step says),
 ///   `swiftName`, `rawValue` (null likewise), `glyph` (the glyph drawn, as file names spell it);
 /// - `source`: `vocabulary`, `value` (as read) and `given` (the step's deciding fields as given);

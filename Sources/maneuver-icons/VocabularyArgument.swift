@@ -90,7 +90,7 @@ func vocabularyContext(_ parsed: ParsedArguments, _ vocabulary: ManeuverVocabula
 
 extension ImageRequest {
     /// A spec's icon (its junction image with `--junction`) as the bytes of `format`; `name`
-    /// names an lvgl-c descriptor (default the glyph's).
+    /// names an lvgl-c descriptor (default `icon`).
     func maneuver(_ spec: ManeuverSpec, name: String? = nil) throws(ToolError) -> [UInt8] {
         do throws(RenderError) {
             switch format {
