@@ -267,7 +267,6 @@ struct ImageRequest {
         var image = ImageOptions(scale: try parsed.scale(), colors: tintable && format != .vectorDrawable ? .template : colors,
                                  style: try parsed.style())
         image.hinting = try parsed.hinting()
-        if case .device(let device) = format { image.style = device.drawnStyle(image.style) }
         junction = sizeIsLaneLayout ? nil : try parsed.junctionForm()
         if !sizeIsLaneLayout, junction != .carPlay, let size = parsed["size"] {
             do throws(OptionError) { image.size = try IconSize(parsing: size) } catch { throw ToolError.usage(error.shortenedEcho.description) }
@@ -290,9 +289,8 @@ struct ImageRequest {
         do throws(RenderError) {
             switch format {
             case .device(let device):
-                let pixmap = try renderer.maneuverImage(maneuver, options: deviceOptions, exitAngle: exitAngle, exitNumber: exitNumber,
-                                                        arms: arms, junction: junction)
-                return try device.encode(pixmap, colors: image.colors, name: name ?? maneuver.docsName.lowercased())
+                return try renderer.maneuverFile(maneuver, options: image, exitAngle: exitAngle, exitNumber: exitNumber, arms: arms,
+                                                 junction: junction, format: device, name: name ?? maneuver.docsName.lowercased())
             case .png:
                 return try renderer.maneuverPNG(maneuver, options: image, exitAngle: exitAngle, exitNumber: exitNumber,
                                                 arms: arms, junction: junction)
@@ -304,13 +302,6 @@ struct ImageRequest {
                                                          junction: junction, format: vectorFormat, tintable: tintable).utf8)
             }
         } catch { throw toolError(error) }
-    }
-
-    /// `image` in `DeviceFormat.drawingColors`: what a device format's pixels are drawn in.
-    var deviceOptions: ImageOptions {
-        var options = image
-        options.colors = DeviceFormat.drawingColors(image.colors)
-        return options
     }
 
     /// The library's vector format of `format` (`.svg` for PNG, not asked).
@@ -339,12 +330,7 @@ struct ImageRequest {
     func lanes(_ lanes: [Lane], from source: String? = nil, name: String = "lanes") throws(ToolError) -> [UInt8]? {
         do throws(RenderError) {
             switch format {
-            case .device(let device):
-                var options = self.lanes
-                options.colors = DeviceFormat.drawingColors(options.colors)
-                return try renderer.lanesImage(lanes, options: options).map { pixmap throws(RenderError) in
-                    try device.encode(pixmap, colors: self.lanes.colors, name: name, isLanes: true)
-                }
+            case .device(let device): return try renderer.lanesFile(lanes, options: self.lanes, format: device, name: name)
             case .png: return try renderer.lanesPNG(lanes, options: self.lanes)
             case .svg: return try renderer.lanesSVG(lanes, options: self.lanes, flatten: flatten).map { Array($0.utf8) }
             case .svgStroke, .vectorDrawable:

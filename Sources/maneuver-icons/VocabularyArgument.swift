@@ -94,9 +94,7 @@ extension ImageRequest {
     func maneuver(_ spec: ManeuverSpec, name: String? = nil) throws(ToolError) -> [UInt8] {
         do throws(RenderError) {
             switch format {
-            case .device(let device):
-                let pixmap = try renderer.maneuverImage(spec, options: deviceOptions, junction: junction)
-                return try device.encode(pixmap, colors: image.colors, name: name ?? "icon")
+            case .device(let device): return try renderer.maneuverFile(spec, options: image, junction: junction, format: device, name: name ?? "icon")
             case .png: return try renderer.maneuverPNG(spec, options: image, junction: junction)
             case .svg: return Array(try renderer.maneuverSVG(spec, options: image, junction: junction, flatten: flatten).utf8)
             case .svgStroke, .vectorDrawable:
