@@ -12,6 +12,7 @@ import IconPNG
 ///   (`EncoderInput.contextIsInk`).
 /// No dithering: each pixel is converted on its own.
 public struct GreyPNGEncoder: ImageEncoder {
+    public var isOneBit: Bool { bitDepth == 1 }
     /// 1, 2, 4 or 8.
     public let bitDepth: Int
     public var threshold: InkThreshold

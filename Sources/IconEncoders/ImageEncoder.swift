@@ -7,6 +7,11 @@ public protocol ImageEncoder: Sendable {
     var fileExtension: String { get }
     /// True when the bytes are text (C source, base64): safe to print to a terminal.
     var isText: Bool { get }
+    /// True when a pixel is ink or paper (1 bit): the threshold decides.
+    var isOneBit: Bool { get }
+    /// True when the files keep no colour, only ink or its coverage (1 bit, alpha only): the
+    /// inks are told apart by nothing but where they lie.
+    var keepsNoColor: Bool { get }
     /// The file's bytes.
     /// - Throws: `EncoderError` when the image does not fit the format (an LVGL 8 side beyond
     ///   2047 px) or the PNG writer fails.
@@ -15,6 +20,8 @@ public protocol ImageEncoder: Sendable {
 
 extension ImageEncoder {
     public var isText: Bool { false }
+    public var isOneBit: Bool { false }
+    public var keepsNoColor: Bool { isOneBit }
 }
 
 /// Why an image could not be written in a device format.

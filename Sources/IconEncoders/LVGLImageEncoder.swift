@@ -8,6 +8,8 @@
 ///   header fields, `data_size` and `data` describe it, to compile into the firmware.
 /// The pixel data is the same bytes in both.
 public struct LVGLImageEncoder: ImageEncoder {
+    public var isOneBit: Bool { colorFormat == .i1 || colorFormat == .a1 }
+    public var keepsNoColor: Bool { [.a1, .a2, .a4, .a8].contains(colorFormat) || isOneBit }
     /// Binary file or C source.
     public enum Container: Sendable, Hashable {
         case binary

@@ -6,6 +6,7 @@
 /// Bluetooth bridges push to small displays (a 48 × 48 icon is 288 bytes). `mono1-base64` is the
 /// same bytes in base64 (RFC 4648, padded, one line, no newline), for text protocols.
 public struct MonoBitmapEncoder: ImageEncoder {
+    public var isOneBit: Bool { true }
     public var threshold: InkThreshold
     public let base64: Bool
 

@@ -38,10 +38,10 @@ public struct DeviceFormat: Sendable, Hashable, CustomStringConvertible {
     /// for the others, bounded only by the renderer.
     public var maximumSide: Int? { lvgl.map { LVGLImageEncoder.maximumSide($0.version) } }
     /// Whether the files are 1 bit per pixel: ink or paper.
-    public var isOneBit: Bool { name == "gray1" || name.hasPrefix("mono1") || lvgl.map { [.i1, .a1].contains($0.colorFormat) } == true }
+    public var isOneBit: Bool { encoder.isOneBit }
     /// Whether the files keep no colour, only ink or its coverage (1 bit, LVGL's alpha formats):
     /// a disc and the digits on it would be one blot there.
-    public var keepsNoColor: Bool { isOneBit || lvgl.map { [.a2, .a4, .a8].contains($0.colorFormat) } == true }
+    public var keepsNoColor: Bool { encoder.keepsNoColor }
 
     /// `style` as this format's images are drawn: with the ring exit badge
     /// (`GlyphStyle.ExitBadge.ring`) where the files keep no colour, else unchanged.
