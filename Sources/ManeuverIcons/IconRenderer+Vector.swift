@@ -2,7 +2,7 @@ import ManeuverCatalogue
 
 /// The vector formats of an icon: the exact SVG, the stroke SVG and Android's VectorDrawable.
 public enum VectorFormat: String, CaseIterable, Sendable {
-    /// SVG 1.1 whose strokes are their outlines: the PNG's picture exactly (`maneuverSVG`).
+    /// SVG 1.1 whose strokes are their outlines: the PNG's picture exactly, unhinted (`maneuverSVG`).
     case svg
     /// SVG with the strokes as centre lines and stroke attributes, for a designer to restyle
     /// (`StrokeSVGWriter`).

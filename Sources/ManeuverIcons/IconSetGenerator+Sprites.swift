@@ -11,8 +11,11 @@ extension IconSetGenerator {
         public var files: [String]
         /// How many strips (image files) there are.
         public var strips: Int
+        /// Files written (their bytes changed), and files that held their bytes already.
         public var written: Int
         public var unchanged: Int
+        /// The previous manifest's files no longer produced: removed (they held the bytes it
+        /// recorded), kept (changed since), and not removable (`StaleRemoval`).
         public var removed: [String]
         public var kept: [String]
         public var failed: [String]

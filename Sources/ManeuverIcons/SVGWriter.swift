@@ -5,7 +5,7 @@ import ManeuverCatalogue
 
 /// Writes a glyph as plain SVG 1.1: a viewBox of the image's device pixels, one `<path>` per colour
 /// layer (plus one per even-odd shape) with presentation attributes (`fill`, `fill-opacity`, `fill-rule`), no CSS
-/// and no transforms, so any SVG renderer reproduces the PNG's picture. A translucent layer of
+/// and no transforms, so any SVG renderer reproduces the (unhinted) PNG's picture. A translucent layer of
 /// several paths is a `<g opacity>` of opaque paths, so overlaps are not painted twice, and a
 /// layer beneath a translucent one is masked (`<mask>`) by the layers above it, as the PNG shows
 /// only the topmost layer at each point (`Rasterizer.fill(layers:)`; the mask's edges are a

@@ -267,6 +267,9 @@ struct ImageRequest {
         var image = ImageOptions(scale: try parsed.scale(), colors: tintable && format != .vectorDrawable ? .template : colors,
                                  style: try parsed.style())
         image.hinting = try parsed.hinting()
+        if parsed["hinting"] != nil, [.svg, .svgStroke, .vectorDrawable].contains(format) {
+            throw ToolError.usage("--hinting applies to pixel formats; a vector format (\(format.rawValue)) is drawn unhinted, for any size")
+        }
         junction = sizeIsLaneLayout ? nil : try parsed.junctionForm()
         if !sizeIsLaneLayout, junction != .carPlay, let size = parsed["size"] {
             do throws(OptionError) { image.size = try IconSize(parsing: size) } catch { throw ToolError.usage(error.shortenedEcho.description) }

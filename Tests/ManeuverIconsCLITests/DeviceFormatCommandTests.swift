@@ -173,6 +173,8 @@ struct DeviceFormatCommandTests {
         (["--format", "lvgl-bin", "--lvgl", "8", "--lvgl-format", "l8"], "LVGL 8 has no colour format l8"),
         (["--format", "gray1", "--lvgl", "9"], "--lvgl applies to --format lvgl-c or lvgl-bin only"),
         (["--format", "lvgl-bin", "--lvgl", "8", "--size", "1024", "--scale", "3"], "too large for LVGL 8"),
+        (["--format", "svg", "--hinting", "on"], "--hinting applies to pixel formats"),
+        (["--format", "vector-drawable", "--hinting", "off"], "a vector format (vector-drawable) is drawn unhinted"),
     ])
     func badValues(_ options: [String], _ message: String) {
         let folder = ScratchFolder()
