@@ -150,6 +150,7 @@ struct Feed {
         .object([("line", .integer(line)), ("id", id ?? .null), ("error", .string(message))])
     }
 
+    /// A JSON scalar as the manifests and answers write it (the route manifest's `given` too).
     static func value(_ scalar: JSONScalar) -> ManifestValue {
         switch scalar {
         case .string(let s): return .string(s)

@@ -25,13 +25,7 @@ func routeManifestEntry(_ step: RouteResponseStep, index: Int, files: ManifestVa
         fields.append(("trafficSide", step.trafficSide == .none ? .null : .string("\(step.trafficSide)")))
     }
     let spec = step.step.spec
-    let given: [(String, ManifestValue)] = step.given.map { field in
-        switch field.value {
-        case .string(let s): return (field.key, .string(s))
-        case .number(let d): return (field.key, .number(d))
-        case .bool(let b): return (field.key, .bool(b))
-        }
-    }
+    let given: [(String, ManifestValue)] = step.given.map { ($0.key, Feed.value($0.value)) }
     fields += [
         ("maneuver", .optional(google?.docsName)), ("swiftName", .optional(google?.swiftName)),
         ("rawValue", google.map { .integer($0.rawValue) } ?? .null), ("glyph", .string(drawing.glyph.description)),
