@@ -100,8 +100,9 @@ struct JSONNode: Sendable {
     func integer(in range: ClosedRange<Int>, _ expected: String) throws(FeedError) -> Int {
         guard case .number(let d) = value else { throw wrongType(expected) }
         guard let i = JSONNode.exactInt(d) else {
-            throw FeedError(kind: .outOfRange, path: path, message: "\(JSONNode.numberText(d)) is not an integer",
-                            expected: expected)
+            // A whole number beyond 2^53 (1e300) is out of range, not a fraction.
+            let what = d.isFinite && d.rounded() == d ? "is out of range" : "is not an integer"
+            throw FeedError(kind: .outOfRange, path: path, message: "\(JSONNode.numberText(d)) \(what)", expected: expected)
         }
         guard range.contains(i) else {
             throw FeedError(kind: .outOfRange, path: path, message: "\(i) is out of range", expected: expected)
