@@ -15,7 +15,7 @@ public struct RouteResponse: Sendable, Hashable {
     /// at most 250,000 objects and 4,000,000 values) of whichever format its shape says.
     /// - Throws: `FeedError`: `.unrecognizedDocument` at `$` for an object of no known format;
     ///   `.routingError` for an engine's error answer (its message quoted); `.noRoutes` for an
-    ///   answer without routes; missing structure or wrong JSON types, with their path.
+    ///   answer without routes (an empty object too: Google's Routes API without a route); missing structure or wrong JSON types, with their path.
     public static func decode(_ data: Data, options: RouteReadingOptions = .init()) throws(FeedError) -> RouteResponse {
         try decode(root: JSONNode(JSONValue.parse(data)), options: options)
     }
@@ -26,7 +26,12 @@ public struct RouteResponse: Sendable, Hashable {
     }
 
     static func decode(root: JSONNode, options: RouteReadingOptions) throws(FeedError) -> RouteResponse {
-        guard case .object = root.value else { throw root.wrongType("a route response object") }
+        guard case .object(let members) = root.value else { throw root.wrongType("a route response object") }
+        if members.isEmpty {
+            // Google's Routes API answers an empty object when it finds no route.
+            throw FeedError(kind: .noRoutes, path: "$", message: "the response is an empty object (Google's Routes API answers {} when it finds no route)",
+                            expected: "a route response with at least one route")
+        }
         guard let reader = RouteFormat.reader(for: root) else {
             throw FeedError(kind: .unrecognizedDocument, path: "$", message: "an object of no known route response format",
                             expected: RouteFormat.allCases.map(\.shape).joined(separator: "; "))

@@ -105,6 +105,7 @@ struct RouteFormatTests {
             (#"{"paths": []}"#, .noRoutes, "no paths"),
             (#"{"error": {"code": 403, "message": "API key not valid", "status": "PERMISSION_DENIED"}}"#, .routingError, "API key not valid"),
             (#"{"routes": [], "status": "ZERO_RESULTS"}"#, .noRoutes, "ZERO_RESULTS"),
+            (#"{}"#, .noRoutes, "Routes API answers {} when it finds no route"),
             (#"{"routes": [], "status": "REQUEST_DENIED", "error_message": "The provided API key is invalid."}"#, .routingError, "API key is invalid"),
             (#"{"title": "Malformed request", "status": 400, "cause": "origin missing"}"#, .routingError, "origin missing"),
             (#"{"routes": [], "notices": [{"title": "Route calculation failed: Couldn't match origin.", "code": "couldNotMatchOrigin"}]}"#, .noRoutes, "Couldn't match origin"),
