@@ -46,10 +46,9 @@ struct OutputFileTests {
         #expect(Self.listing(folder.file("real")) == ["target.png"])
     }
 
-    /// Names of 241 to 255 bytes are legal, but `.<name>.tmp-<pid>-<n>` is not: the temporary
-    /// file's name is cut short before the extension (found by a new-user trial: a 250-byte name
-    /// failed with "File name too long"). ASCII and 2- and 3-byte UTF-8 names of exactly 255
-    /// bytes, through render and lanes; only the final file is left.
+    /// Names of up to 255 bytes are legal, so the temporary file's name cannot be built from the
+    /// final one. ASCII and 2- and 3-byte UTF-8 names of exactly 255 bytes, through render and
+    /// lanes; only the final file is left.
     @Test(arguments: [String(repeating: "a", count: 251), String(repeating: "é", count: 125) + "a",
                       String(repeating: "€", count: 83) + "aa"])
     func longestLegalNameIsWritten(stem: String) throws {

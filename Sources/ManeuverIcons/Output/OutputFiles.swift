@@ -69,7 +69,7 @@ package enum OutputFiles {
     }
 
     /// Writes `files` whole and together (`step`'s icon and lanes image): every regular file's
-    /// bytes go to a temporary file beside it (`.<name>.tmp-<pid>-<n>`, removed if interrupted)
+    /// bytes go to a temporary file beside it (`.maneuver-icons.tmp-<pid>-<n>`, removed if interrupted)
     /// and every device is opened first, so an error there (a missing folder, a directory or
     /// write-protected file in a file's place, a full disk) changes nothing; then the devices are
     /// written, the regular file `removing` goes, and the temporary files are renamed into place.
@@ -125,21 +125,12 @@ package enum OutputFiles {
 
     private static let temporaryCount = Atomic<Int>(0)
 
-    /// `dir/.name.tmp-<pid>-<n>` for `dir/name`, unique per process and call; a name too long for
-    /// 255 bytes (NAME_MAX) is cut before its extension, whole Unicode scalars only.
+    /// `dir/.maneuver-icons.tmp-<pid>-<n>` for `dir/name`: in the file's folder (so the rename
+    /// stays on one file system), unique per process and call, and short whatever the name's
+    /// length (a 255-byte name is legal; a name built from it would not be).
     static func temporaryPath(beside path: String) -> String {
-        let slash = path.lastIndex(of: "/")
-        let folder = slash.map { String(path[...$0]) } ?? "", name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        let tail = ".tmp-\(getpid())-\(temporaryCount.add(1, ordering: .relaxed).newValue)"
-        guard name.utf8.count > 254 - tail.utf8.count else { return folder + "." + name + tail }
-        let suffix = name.lastIndex(of: ".").map { String(name[$0...]) }.flatMap { $0.utf8.count <= 8 ? $0 : nil } ?? ""
-        var kept = "", room = 254 - tail.utf8.count - suffix.utf8.count
-        for scalar in name.unicodeScalars {
-            room -= UTF8.width(scalar)
-            if room < 0 { break }
-            kept.unicodeScalars.append(scalar)
-        }
-        return folder + "." + kept + suffix + tail
+        let folder = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+        return folder + ".maneuver-icons.tmp-\(getpid())-\(temporaryCount.add(1, ordering: .relaxed).newValue)"
     }
 
     /// The final target of the symbolic-link chain at `path` (relative link text resolves against

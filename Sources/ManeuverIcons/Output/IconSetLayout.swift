@@ -43,15 +43,12 @@ protocol IconSetLayoutRules: Sendable {
     /// The path of `item`'s image relative to the set's folder, `/`-separated, unique per item
     /// (`item.path` is not set yet).
     func path(for item: IconSetItem) -> String
-    /// The files the layout adds for `items`, paths as above; default none.
-    func supportFiles(for items: [IconSetItem]) -> [OutputFile]
-    /// The files the layout adds for `items` of a set of `content` (a tintable set's catalog
-    /// marks its images as templates); default `supportFiles(for: items)`.
+    /// The files the layout adds for `items` of a set of `content`, paths as above (a tintable
+    /// set's catalog marks its images as templates); default none.
     func supportFiles(for items: [IconSetItem], content: IconSetContent) -> [OutputFile]
 }
 
 extension IconSetLayoutRules {
     var formats: [IconSetFormat] { [.png] }
-    func supportFiles(for items: [IconSetItem]) -> [OutputFile] { [] }
-    func supportFiles(for items: [IconSetItem], content: IconSetContent) -> [OutputFile] { supportFiles(for: items) }
+    func supportFiles(for items: [IconSetItem], content: IconSetContent) -> [OutputFile] { [] }
 }
