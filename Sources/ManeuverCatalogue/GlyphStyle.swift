@@ -42,6 +42,27 @@ public struct GlyphStyle: Hashable, Sendable, CustomStringConvertible {
     public let headLength: Double
     /// How the exit number is drawn (standard `.disc`); any value keeps every other rule.
     public var exitBadge: ExitBadge = .disc
+    /// How a lanes image draws the directions not recommended (standard `.secondary`).
+    public var otherLanes: OtherLanes = .secondary
+
+    /// How a lanes image draws the directions not recommended.
+    public enum OtherLanes: String, Sendable, Hashable, CaseIterable {
+        /// In the secondary colour at full weight, under the recommended ones (the standard look).
+        case secondary
+        /// In the primary colour, thin (`thinLaneStem` of the stem, `thinLaneHead` of the head):
+        /// for displays that keep no colour, where the secondary colour would vanish (1 bit) or
+        /// be the primary's twin (alpha only), and with it the lanes not to take. In cells too
+        /// narrow for a thin stem half as wide as a recommended one (under 16 pt at the
+        /// standard stroke) they are left out.
+        case thin
+    }
+
+    /// The stem of a thin lane arrow, as a fraction of the style's stem: 2 pt in a 48-pt lane
+    /// cell at the standard 12-pt stroke, one pixel at the smallest lanes images.
+    public static let thinLaneStem = 1.0 / 3
+    /// The head of a thin lane arrow (width and length), as a fraction of the style's head: wide
+    /// enough to read as an arrow, clearly smaller than a recommended one beside it.
+    public static let thinLaneHead = 0.6
 
     /// Stroke widths accepted (points in the 96-pt box): 8 pt is 4 px at 48 px, the thinnest that
     /// still reads at a glance; from 17 pt on the U-turn's two legs and the fork's branches close
@@ -126,5 +147,6 @@ public struct GlyphStyle: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         "stroke \(strokeWidth.clean), \(cap.rawValue) caps, head \(headWidth.clean) × \(headLength.clean)"
             + (exitBadge == .disc ? "" : ", \(exitBadge.rawValue) exit badge")
+            + (otherLanes == .secondary ? "" : ", \(otherLanes.rawValue) other lanes")
     }
 }

@@ -4,7 +4,8 @@ import IconGeometry
 ///
 /// Each lane's directions are drawn from a common stem base at the bottom centre of its cell:
 /// recommended directions in the primary colour, painted on top; the others, and dashed lane
-/// separators, in the secondary colour underneath. The arrows are the maneuver set's at half
+/// separators, in the secondary colour underneath (or the others as thin arrows in the primary
+/// colour, `GlyphStyle.OtherLanes.thin`, for displays that keep no colour). The arrows are the maneuver set's at half
 /// scale in a 48 × 48 design cell (6-pt stems, 17 × 11.5-pt heads), so lanes and maneuvers match.
 public enum LaneGlyphs {
     /// Lanes left to right (as the SDK orders them, whatever the driving side); nil for an
@@ -51,17 +52,30 @@ public enum LaneGlyphs {
     /// The glyph a key stands for, `key.width` × `key.height` points.
     public static func glyph(for key: LanesGlyphKey) -> Glyph {
         let lanes = key.lanes, cellWidth = key.cellWidth, height = key.height
-        let m = GlyphMetrics(key.style)
+        let m = GlyphMetrics(key.style), thin = key.style.otherLanes == .thin
         let scale = min(cellWidth, height) / design
+        var other = m   // the directions not recommended (metrics of the 96-pt box: half in a cell)
+        if thin {
+            // A head under about 5 × 3.5 pt would be dropped by a 1-bit image: small cells keep
+            // more of the full head.
+            other.stem *= GlyphStyle.thinLaneStem
+            other.headWidth = max(m.headWidth * GlyphStyle.thinLaneHead, min(m.headWidth, 10 / scale))
+            other.headLength = max(m.headLength * GlyphStyle.thinLaneHead, min(m.headLength, 7 / scale))
+        }
         let stem = crispStemWidth(cellWidth: cellWidth, scale: scale, metrics: m)
+        // A thin stem is at least a point wide, so that it stays one piece at 1 bit in small cells.
+        let otherStem = thin ? max(crispStemWidth(cellWidth: cellWidth, scale: scale, metrics: other) ?? other.stem / 2 * scale, 1) : stem
         let offsetY = (height - design * scale) / 2
         let baseY = stemBase * scale + offsetY, crispBaseY = crispStemBase(baseY)
+        // Thin arrows need a stem at most half the recommended one's to read as the lanes not to
+        // take; in narrower cells they are left out, as a 1-bit image drops grey ones.
+        let othersShown = !thin || (stem ?? m.stem / 2 * scale) >= 2 * (otherStem ?? 0) - 1e-9
         var secondary: [Shape] = [], primary: [Shape] = []
         for (i, lane) in lanes.enumerated() {
             let place = Transform.scale(scale).concatenating(.translation(
                 Double(i) * cellWidth + (cellWidth - design * scale) / 2, offsetY))
             let base = place.apply(Point(design / 2, stemBase))
-            @inline(__always) func placed(_ shape: Shape) -> Shape {
+            @inline(__always) func placed(_ shape: Shape, stem: Double?) -> Shape {
                 var s = shape.transformed(by: place)
                 if let stem, case .stroke(var style) = s.paint { style.width = stem; s.paint = .stroke(style) }
                 // The stem's butt end, when it is to be moved up onto a whole point.
@@ -72,11 +86,16 @@ public enum LaneGlyphs {
                 return s
             }
             let present = Set(lane.laneDirections.map(\.laneShape))
-            for d in lane.laneDirections where !d.recommended {
-                secondary += shapes(d.laneShape, in: present, m).map(placed)
+            // A thin stem an odd number of points wide on a whole-point centre line would cover
+            // two half pixels at 1×, as wide as the recommended stem at 1 bit: moved half a point.
+            let centre = (Double(i) + 0.5) * cellWidth, oddStem = otherStem.map { $0 == $0.rounded() && Int($0) % 2 == 1 } ?? false
+            let shift = Transform.translation(thin && oddStem && centre == centre.rounded() ? 0.5 : 0, 0)
+            for d in lane.laneDirections where !d.recommended && othersShown {
+                let drawn = shapes(d.laneShape, in: present, other).map { placed($0, stem: otherStem).transformed(by: shift) }
+                if thin { primary += drawn } else { secondary += drawn }
             }
             for d in lane.laneDirections where d.recommended {
-                primary += shapes(d.laneShape, in: present, m).map(placed)
+                primary += shapes(d.laneShape, in: present, m).map { placed($0, stem: stem) }
             }
         }
         if key.separators {

@@ -43,11 +43,12 @@ public struct DeviceFormat: Sendable, Hashable, CustomStringConvertible {
     /// a disc and the digits on it would be one blot there.
     public var keepsNoColor: Bool { encoder.keepsNoColor }
 
-    /// `style` as this format's images are drawn: with the ring exit badge
-    /// (`GlyphStyle.ExitBadge.ring`) where the files keep no colour, else unchanged.
+    /// `style` as this format's images are drawn: where the files keep no colour, with the ring
+    /// exit badge (`GlyphStyle.ExitBadge.ring`) and thin lanes not to take
+    /// (`GlyphStyle.OtherLanes.thin`); else unchanged.
     public func drawnStyle(_ style: GlyphStyle) -> GlyphStyle {
         var drawn = style
-        if keepsNoColor { drawn.exitBadge = .ring }
+        if keepsNoColor { drawn.exitBadge = .ring; drawn.otherLanes = .thin }
         return drawn
     }
 
@@ -99,8 +100,9 @@ public struct DeviceFormat: Sendable, Hashable, CustomStringConvertible {
     ///   - name: the image's name: an `lvgl-c` file's descriptor is called this (as a C
     ///     identifier), its data `<name>_map`.
     ///   - isLanes: a lanes image: in the formats without colour (1-bit, LVGL alpha) only the
-    ///     recommended lanes (the primary colour) are ink, where a maneuver icon's context (the
-    ///     ring, the branch not taken) is ink like its path (`EncoderInput.contextIsInk`).
+    ///     primary colour is ink (the arrows, `drawnStyle` draws them all in it; not the grey
+    ///     separators), where a maneuver icon's context (the ring, the branch not taken) is ink
+    ///     like its path (`EncoderInput.contextIsInk`).
     /// - Throws: `RenderError.encoding` when the format cannot hold the image.
     public func encode(_ pixmap: Pixmap, colors: IconColors, name: String = "icon", isLanes: Bool = false) throws(RenderError) -> [UInt8] {
         let input = Self.input(pixmap, colors, isLanes)

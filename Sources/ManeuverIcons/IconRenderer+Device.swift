@@ -2,7 +2,7 @@ import ManeuverCatalogue
 
 /// Icons as files of a device format (`DeviceFormat`): each drawn over transparent in the
 /// options' inks (`DeviceFormat.drawingColors`) and in the format's style (`drawnStyle`: the
-/// ring exit badge where the files keep no colour), then encoded with the options' background
+/// ring exit badge and thin lanes not to take where the files keep no colour), then encoded with the options' background
 /// (`DeviceFormat.encode`; a lanes image as one). Not cached: the pixels are drawn each time.
 /// `name` names an lvgl-c file's descriptor (default `icon`, `lanes`). Throws as the image
 /// calls, and `RenderError.encoding` when the format cannot hold the image.
@@ -28,6 +28,7 @@ extension IconRenderer {
                           name: String = "lanes") throws(RenderError) -> [UInt8]? {
         var drawing = options
         drawing.colors = DeviceFormat.drawingColors(options.colors)
+        drawing.style = format.drawnStyle(options.style)
         guard let pixmap = try lanesImage(lanes, options: drawing) else { return nil }
         return try format.encode(pixmap, colors: options.colors, name: name, isLanes: true)
     }

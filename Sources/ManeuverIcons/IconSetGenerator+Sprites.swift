@@ -26,7 +26,7 @@ extension IconSetGenerator {
     /// changed whole or not at all, stale files of the previous run removed).
     ///
     /// The images of the plan are grouped by theme and scale, the lanes pictures apart from the
-    /// maneuver icons (a 1-bit lanes image keeps only its recommended lanes,
+    /// maneuver icons (a 1-bit lanes image drops its grey separators,
     /// `DeviceFormat.encode(isLanes:)`); each group, in plan order (sorted by path), is stacked
     /// into strips of at most `stripLength` pixels (default `SpriteStrips.defaultMaximumLength`,
     /// or the format's largest side where that is less: 2047 for LVGL 8), written in the set's format as
