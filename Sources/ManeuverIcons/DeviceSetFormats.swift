@@ -30,6 +30,8 @@ struct DeviceSetEncoding: IconSetEncoding {
         return try format.encode(pixmap, colors: image.colors, name: stem, isLanes: image.isLanes)
     }
 
+    func bytes(for image: SingleImage) throws(RenderError) -> [UInt8]? { try image.file(format) }
+
     func preview(for image: IconSetImage) throws(RenderError) -> String? {
         guard format.fileExtension != "png", let pixmap = try image.transparentPixmap() else { return nil }
         return "data:image/png;base64," + Data(try format.previewPNG(pixmap, colors: image.colors, isLanes: image.isLanes)).base64EncodedString()

@@ -23,6 +23,10 @@ public struct IconSetFormat: Hashable, Sendable, CustomStringConvertible {
     public var description: String { name }
     /// The device format (`DeviceFormat`), nil for PNG and the vector formats.
     public var device: DeviceFormat? { (encoding as? DeviceSetEncoding)?.format }
+    /// Whether an output file's extension picks this format when none is named: PNG and the
+    /// vector formats (of two with one extension, the first in `all`); a device format is picked
+    /// by name only (its `.png` is PNG's).
+    public var pickedByExtension: Bool { encoding.pickedByExtension }
 
     /// The format named `text` (any letter case).
     /// - Throws: `IconSetError.invalidFormat` naming the value and the valid names.
@@ -33,6 +37,22 @@ public struct IconSetFormat: Hashable, Sendable, CustomStringConvertible {
         self = format
     }
 
+    /// The format a file name's extension picks (`pickedByExtension`, any letter case): `.png`,
+    /// `.svg`, `.xml` (a VectorDrawable); nil for any other extension or none (`-`,
+    /// `/dev/stdout`, `icon`; `.svg` alone is a name, not an extension).
+    public init?(extensionOf path: String) {
+        let name = path.split(separator: "/").last ?? ""
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        let ext = name[name.index(after: dot)...].lowercased()
+        guard let format = Self.all.first(where: { $0.pickedByExtension && $0.fileExtension == ext }) else { return nil }
+        self = format
+    }
+
+    /// The file of one image drawn on its own in this format; nil for a lanes image without lanes.
+    /// Throws as the renderer's calls for the image, and `RenderError.encoding` when a device
+    /// format cannot hold it.
+    public func bytes(for image: SingleImage) throws(RenderError) -> [UInt8]? { try encoding.bytes(for: image) }
+
     /// Equal when named alike (an LVGL format in any settings is the same format of a layout).
     public static func == (a: IconSetFormat, b: IconSetFormat) -> Bool { a.name == b.name }
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
@@ -41,15 +61,21 @@ public struct IconSetFormat: Hashable, Sendable, CustomStringConvertible {
     public static let png = IconSetFormat(PNGSetEncoding())
 }
 
-/// What a format decides, each in one file: its name, extension, whether it is scale-free, and
-/// the bytes of one image. Nothing outside a format's file asks which format it is.
+/// What a format decides, each in one file: its name, extension, whether it is scale-free,
+/// whether an extension picks it, and the bytes of one image of a set and of one on its own.
+/// Nothing outside a format's file asks which format it is.
 protocol IconSetEncoding: Sendable {
     var name: String { get }
     var summary: String { get }
     var fileExtension: String { get }
     var isVector: Bool { get }
+    /// Whether an output file's extension picks the format (`IconSetFormat.pickedByExtension`);
+    /// default false: named by `--format` only.
+    var pickedByExtension: Bool { get }
     /// The file's bytes; nil for a lanes picture without lanes (no image).
     func bytes(for image: IconSetImage) throws(RenderError) -> [UInt8]?
+    /// The file of one image on its own (`IconSetFormat.bytes(for:)`); nil for lanes without lanes.
+    func bytes(for image: SingleImage) throws(RenderError) -> [UInt8]?
     /// A picture a browser shows in the gallery in place of a file it cannot show (a
     /// VectorDrawable): a `data:` URI; nil when an `<img>` shows the file itself (default).
     func preview(for image: IconSetImage) throws(RenderError) -> String?
@@ -59,6 +85,7 @@ protocol IconSetEncoding: Sendable {
 }
 
 extension IconSetEncoding {
+    var pickedByExtension: Bool { false }
     func preview(for image: IconSetImage) throws(RenderError) -> String? { nil }
     var manifestFields: [(String, ManifestValue)] { [] }
 }
@@ -163,5 +190,7 @@ struct PNGSetEncoding: IconSetEncoding {
     let summary = "PNG, one file per scale"
     let fileExtension = "png"
     let isVector = false
+    let pickedByExtension = true
     func bytes(for image: IconSetImage) throws(RenderError) -> [UInt8]? { try image.png() }
+    func bytes(for image: SingleImage) throws(RenderError) -> [UInt8]? { try image.png() }
 }

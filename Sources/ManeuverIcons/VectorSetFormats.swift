@@ -19,8 +19,10 @@ struct VectorSetEncoding: IconSetEncoding {
     var name: String { format.rawValue }
     var fileExtension: String { format.fileExtension }
     let isVector = true
+    let pickedByExtension = true
 
     func bytes(for image: IconSetImage) throws(RenderError) -> [UInt8]? { try image.vector(format).map { Array($0.utf8) } }
+    func bytes(for image: SingleImage) throws(RenderError) -> [UInt8]? { try image.vector(format).map { Array($0.utf8) } }
 
     func preview(for image: IconSetImage) throws(RenderError) -> String? {
         guard format == .vectorDrawable else { return nil }

@@ -4,62 +4,6 @@ import ManeuverIcons
 /// format and output, with their parsing into library types. Bad values are usage errors that
 /// name the value and what is allowed.
 
-enum ImageFormat: Hashable {
-    case png, svg
-    /// The vector formats besides the exact SVG (`VectorFormat`).
-    case svgStroke, vectorDrawable
-    /// A device format (`DeviceFormat`): grey and palette PNGs, RGB565, packed 1-bit rows, LVGL.
-    case device(DeviceFormat)
-
-    /// PNG and the vector formats: the ones an output file's extension picks.
-    static let drawn: [ImageFormat] = [.png, .svg, .svgStroke, .vectorDrawable]
-    /// Every format, in the order help and errors list them (LVGL in its standard settings).
-    static let allCases: [ImageFormat] = drawn + DeviceFormat.all.map { .device($0) }
-
-    /// The name `--format` takes and manifests record.
-    var rawValue: String {
-        switch self {
-        case .png: "png"
-        case .svg: "svg"
-        case .svgStroke: VectorFormat.svgStroke.rawValue
-        case .vectorDrawable: VectorFormat.vectorDrawable.rawValue
-        case .device(let device): device.name
-        }
-    }
-
-    /// The format named `name` (exact, lower case), LVGL ones in their standard settings.
-    init?(rawValue name: String) {
-        guard let format = Self.allCases.first(where: { $0.rawValue == name }) else { return nil }
-        self = format
-    }
-
-    /// The format a file name's extension names: `.png`, `.svg` or `.xml` (a VectorDrawable) in
-    /// any letter case; nil for any other extension or none (`-`, `/dev/stdout`, `icon`, `.svg`
-    /// alone is a name, not an extension). A device format is chosen by `--format` only.
-    init?(extensionOf path: String) {
-        let name = path.split(separator: "/").last ?? ""
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
-        let ext = name[name.index(after: dot)...].lowercased()
-        guard let format = Self.drawn.first(where: { $0.fileExtension == ext }) else { return nil }
-        self = format
-    }
-
-    /// The extension of its files: `png`, `svg` (both SVGs), `xml`, or the device format's.
-    var fileExtension: String {
-        if case .device(let device) = self { return device.fileExtension }
-        return VectorFormat(rawValue: rawValue)?.fileExtension ?? rawValue
-    }
-
-    /// Whether its bytes are binary (not to be printed on a terminal by default).
-    var isBinary: Bool {
-        switch self {
-        case .png: true
-        case .svg, .svgStroke, .vectorDrawable: false
-        case .device(let device): !device.isText
-        }
-    }
-}
-
 /// `--size` of the commands that draw maneuver icons (`render`, `step`, `route`).
 let iconSizeSpec = OptionSpec.option("size", value: "<size>",
     "Maneuver icon size: square96 (default), square48, or a number of points (\(IconSize.pointsRange.lowerBound.clean)–\(IconSize.pointsRange.upperBound.clean)).")
@@ -78,14 +22,22 @@ let colorSpecs: [OptionSpec] = [
 /// extension picks the format when --format is absent (`render`, `lanes`, `step`); false for a
 /// folder (`route`).
 func formatSpecs(fromExtension: Bool) -> [OptionSpec] {
-    let device = " Device formats (docs/formats.md): " + DeviceFormat.all.map(\.name).joined(separator: ", ") + "."
-    let format = fromExtension
-        ? "Output format (default: the output file's extension, .png, .svg or .xml in any letter case; else png). Must agree with such a file name. svg-stroke: centre lines with stroke attributes; vector-drawable: Android VectorDrawable XML." + device
-        : "Output format (default png). svg-stroke: centre lines with stroke attributes; vector-drawable: Android VectorDrawable XML." + device
-    return [
-        .option("format", value: "<format>", format),
+    [
+        .option("format", value: "<format>", formatHelp(fromExtension: fromExtension)),
         .flag("flatten", "SVG only: every shape as the polygons the rasterizer fills. Without it, filled shapes keep their curves; strokes are written as their outlines (polygons) either way."),
     ] + lvglSpecs
+}
+
+/// `--format`'s help: every name of `IconSetFormat.all`, and the extensions that pick one.
+private func formatHelp(fromExtension: Bool) -> String {
+    let names = " Formats (docs/formats.md): " + IconSetFormat.all.map(\.name).joined(separator: ", ") + "."
+    guard fromExtension else { return "Output format (default png)." + names }
+    var extensions: [String] = []
+    for format in IconSetFormat.all where format.pickedByExtension && !extensions.contains("." + format.fileExtension) {
+        extensions.append("." + format.fileExtension)
+    }
+    let picked = extensions.dropLast().joined(separator: ", ") + " or " + (extensions.last ?? "")
+    return "Output format (default: the output file's extension, \(picked) in any letter case; else png). Must agree with such a file name." + names
 }
 
 /// `--lvgl` and `--lvgl-format`, for `--format lvgl-c` and `lvgl-bin`.
@@ -151,18 +103,19 @@ extension ParsedArguments {
     }
 
     /// The format of the images written to the file named by option `output` (`output`,
-    /// `lanes-output`; nil for a folder): `--format` when given, else the file's extension (`.svg`,
-    /// `.png`, any letter case), else PNG (also for standard output, `-`). `--flatten` only with SVG.
+    /// `lanes-output`; nil for a folder): `--format` when given, else the format the file's
+    /// extension picks (`IconSetFormat(extensionOf:)`), else PNG (also for standard output, `-`).
+    /// `--flatten` only with SVG.
     /// - Throws: a usage error, before anything is written, for an unknown format, a `--format`
     ///   that contradicts a `.png` or `.svg` file name, or `--flatten` with PNG output.
-    func format(for output: String?) throws(ToolError) -> (ImageFormat, flatten: Bool) {
+    func format(for output: String?) throws(ToolError) -> (IconSetFormat, flatten: Bool) {
         let path = output.flatMap { self[$0] }
-        let named = path.flatMap { ImageFormat(extensionOf: $0) }
+        let named = path.flatMap { IconSetFormat(extensionOf: $0) }
         var format = named ?? .png
         if let text = self["format"] {
             let given = try imageFormat(text)
             if let output, let path, let named, named.fileExtension != given.fileExtension {
-                throw ToolError.usage("--format \(given.rawValue) contradicts --\(output) \(quoted(path, limit: 300)), a .\(named.fileExtension) file name; "
+                throw ToolError.usage("--format \(given.name) contradicts --\(output) \(quoted(path, limit: 300)), a .\(named.fileExtension) file name; "
                                       + "drop --format (the extension picks the format) or name the file .\(given.fileExtension)")
             }
             format = given
@@ -173,8 +126,8 @@ extension ParsedArguments {
             let svgName = output == nil ? "" : ", or to an output file named .svg"
             throw ToolError.usage("--flatten applies to --format svg only\(svgName)\(file)")
         }
-        if case .device(let device) = format, device.lvgl != nil {
-            format = .device(try lvglFormat(device))
+        if let device = format.device, device.lvgl != nil {
+            format = IconSetFormat(device: try lvglFormat(device))
         } else if let option = ["lvgl", "lvgl-format"].first(where: { self[$0] != nil }) {
             throw ToolError.usage("--\(option) applies to --format lvgl-c or lvgl-bin only")
         }
@@ -183,9 +136,9 @@ extension ParsedArguments {
 
     /// The format named `text` (any letter case).
     /// - Throws: a usage error naming the value, the names nearest it and every name.
-    func imageFormat(_ text: String) throws(ToolError) -> ImageFormat {
-        if let format = ImageFormat(rawValue: text.lowercased()) { return format }
-        let names = ImageFormat.allCases.map(\.rawValue)
+    func imageFormat(_ text: String) throws(ToolError) -> IconSetFormat {
+        if let format = try? IconSetFormat(parsing: text) { return format }
+        let names = IconSetFormat.all.map(\.name)
         let near = NameFolding.nearMatches(text, names: names, limit: 3)
         throw ToolError.usage("invalid format \(quoted(text))" + (near.isEmpty ? "" : "; did you mean \(near.joined(separator: ", "))?")
                               + " Formats: \(names.joined(separator: ", ")).")
@@ -243,7 +196,7 @@ struct ImageRequest {
     let renderer: IconRenderer
     let image: ImageOptions
     let lanes: LanesImageOptions
-    let format: ImageFormat
+    let format: IconSetFormat
     let flatten: Bool
     /// `--tint`: a template image; the VectorDrawable keeps the colours for `android:tint`, the
     /// other formats are drawn in `IconColors.template`.
@@ -267,8 +220,8 @@ struct ImageRequest {
         var image = ImageOptions(scale: try parsed.scale(), colors: tintable && format != .vectorDrawable ? .template : colors,
                                  style: try parsed.style())
         image.hinting = try parsed.hinting()
-        if parsed["hinting"] != nil, [.svg, .svgStroke, .vectorDrawable].contains(format) {
-            throw ToolError.usage("--hinting applies to pixel formats; a vector format (\(format.rawValue)) is drawn unhinted, for any size")
+        if parsed["hinting"] != nil, format.isVector {
+            throw ToolError.usage("--hinting applies to pixel formats; a vector format (\(format.name)) is drawn unhinted, for any size")
         }
         junction = sizeIsLaneLayout ? nil : try parsed.junctionForm()
         if !sizeIsLaneLayout, junction != .carPlay, let size = parsed["size"] {
@@ -290,25 +243,17 @@ struct ImageRequest {
     func maneuver(_ maneuver: Maneuver, exitAngle: Double? = nil, exitNumber: Int? = nil, arms: [Double]? = nil,
                   name: String? = nil) throws(ToolError) -> [UInt8] {
         do throws(RenderError) {
-            switch format {
-            case .device(let device):
-                return try renderer.maneuverFile(maneuver, options: image, exitAngle: exitAngle, exitNumber: exitNumber, arms: arms,
-                                                 junction: junction, format: device, name: name ?? maneuver.docsName.lowercased())
-            case .png:
-                return try renderer.maneuverPNG(maneuver, options: image, exitAngle: exitAngle, exitNumber: exitNumber,
-                                                arms: arms, junction: junction)
-            case .svg:
-                return Array(try renderer.maneuverSVG(maneuver, options: image, exitAngle: exitAngle, exitNumber: exitNumber,
-                                                      arms: arms, junction: junction, flatten: flatten).utf8)
-            case .svgStroke, .vectorDrawable:
-                return Array(try renderer.maneuverVector(maneuver, options: image, exitAngle: exitAngle, exitNumber: exitNumber, arms: arms,
-                                                         junction: junction, format: vectorFormat, tintable: tintable).utf8)
-            }
+            return try bytes(.maneuver(maneuver, exitAngle: exitAngle, exitNumber: exitNumber, arms: arms),
+                             name: name ?? maneuver.docsName.lowercased()) ?? []
         } catch { throw toolError(error) }
     }
 
-    /// The library's vector format of `format` (`.svg` for PNG, not asked).
-    var vectorFormat: VectorFormat { VectorFormat(rawValue: format.rawValue) ?? .svg }
+    /// `subject` as the bytes of `format` (`IconSetFormat.bytes(for:)`) in these options; an icon
+    /// always has bytes, lanes none without lanes (nil).
+    func bytes(_ subject: SingleImage.Subject, name: String) throws(RenderError) -> [UInt8]? {
+        try format.bytes(for: SingleImage(subject, renderer: renderer, options: image, lanesOptions: lanes, junction: junction,
+                                          flatten: flatten, tintable: tintable, name: name))
+    }
 
     /// The maneuver icon of a step read from an input file, with its roundabout exit number and
     /// angle. The options were checked when this request was made, so an error here comes from
@@ -331,15 +276,7 @@ struct ImageRequest {
     ///   read from, which the error then begins: a failure (exit 1), since the input's number of
     ///   lanes, not the command line alone, makes the image too large.
     func lanes(_ lanes: [Lane], from source: String? = nil, name: String = "lanes") throws(ToolError) -> [UInt8]? {
-        do throws(RenderError) {
-            switch format {
-            case .device(let device): return try renderer.lanesFile(lanes, options: self.lanes, format: device, name: name)
-            case .png: return try renderer.lanesPNG(lanes, options: self.lanes)
-            case .svg: return try renderer.lanesSVG(lanes, options: self.lanes, flatten: flatten).map { Array($0.utf8) }
-            case .svgStroke, .vectorDrawable:
-                return try renderer.lanesVector(lanes, options: self.lanes, format: vectorFormat, tintable: tintable).map { Array($0.utf8) }
-            }
-        } catch {
+        do throws(RenderError) { return try bytes(.lanes(lanes), name: name) } catch {
             guard case .imageTooLarge(let pixels, let maximum) = error else {
                 guard let source else { throw toolError(error) }
                 throw ToolError.failure("\(source): \(error)")
@@ -368,7 +305,7 @@ func emit(_ bytes: [UInt8], to output: String?, io: ToolIO, formatGiven: Bool = 
     do throws(IconSetError) { try OutputFiles.write([OutputFile(path: output, bytes: bytes)]) } catch { throw ToolError.failure(error.description) }
     let name = output.split(separator: "/").last ?? ""
     if !formatGiven, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), let dot = name.lastIndex(of: "."), dot != name.startIndex,
-       ImageFormat(extensionOf: output) == nil {
+       IconSetFormat(extensionOf: output) == nil {
         io.writeErr("maneuver-icons: note: wrote a PNG to \(shownPath(output)) (a .\(name[name.index(after: dot)...]) name does not pick a format: only .svg or --format svg gives SVG)\n")
     }
 }

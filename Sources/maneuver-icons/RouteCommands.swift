@@ -309,7 +309,7 @@ let routeCommand = Command(
         let colors = render.image.colors
         var options: [(String, ManifestValue)] = [
             ("size", .string(render.junction == .carPlay ? "carplay" : render.image.size.name)), ("scale", .number(render.image.scale)),
-            ("format", .string(render.format.rawValue)), ("junction", .bool(render.junction != nil)),
+            ("format", .string(render.format.name)), ("junction", .bool(render.junction != nil)),
             ("laneLayout", .string(parsed["layout"]?.lowercased() ?? "standard")), ("primary", .string(colors.primary.hexString)),
             ("secondary", .string(colors.secondary.hexString)), ("background", .string(colors.background.hexString)),
         ]

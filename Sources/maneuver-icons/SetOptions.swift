@@ -70,14 +70,9 @@ extension ParsedArguments {
     /// The set format named `text`: as `imageFormat` (near matches on a bad name), an LVGL format
     /// in the settings of `--lvgl` and `--lvgl-format`.
     func setFormat(_ text: String) throws(ToolError) -> IconSetFormat {
-        let parsed = try imageFormat(text)
-        if case .device(let device) = parsed {
-            return IconSetFormat(device: device.lvgl == nil ? device : try lvglFormat(device))
-        }
-        guard let format = IconSetFormat.all.first(where: { $0.name == parsed.rawValue }) else {
-            throw ToolError.usage("a set cannot be written in \(parsed.rawValue)")
-        }
-        return format
+        let format = try imageFormat(text)
+        guard let device = format.device, device.lvgl != nil else { return format }
+        return IconSetFormat(device: try lvglFormat(device))
     }
 }
 

@@ -92,14 +92,6 @@ extension ImageRequest {
     /// A spec's icon (its junction image with `--junction`) as the bytes of `format`; `name`
     /// names an lvgl-c descriptor (default `icon`).
     func maneuver(_ spec: ManeuverSpec, name: String? = nil) throws(ToolError) -> [UInt8] {
-        do throws(RenderError) {
-            switch format {
-            case .device(let device): return try renderer.maneuverFile(spec, options: image, junction: junction, format: device, name: name ?? "icon")
-            case .png: return try renderer.maneuverPNG(spec, options: image, junction: junction)
-            case .svg: return Array(try renderer.maneuverSVG(spec, options: image, junction: junction, flatten: flatten).utf8)
-            case .svgStroke, .vectorDrawable:
-                return Array(try renderer.maneuverVector(spec, options: image, junction: junction, format: vectorFormat, tintable: tintable).utf8)
-            }
-        } catch { throw toolError(error) }
+        do throws(RenderError) { return try bytes(.spec(spec), name: name ?? "icon") ?? [] } catch { throw toolError(error) }
     }
 }
