@@ -138,7 +138,7 @@ struct DeviceFormatCommandTests {
         let feedFolder = ScratchFolder()
         let parsed = try parseArguments(["-o", feedFolder.path, "--format", "rgb565be", "--size", "48"], specs: feedCommand.specs)
         var feed = Feed(render: try ImageRequest(parsed, output: nil), reading: RouteReadingOptions(trafficSide: .none), folder: feedFolder.path)
-        let line = try feed.answer(Array(#"{"maneuver": "TURN_LEFT"}"#.utf8), number: 1).inline
+        let line = feed.answer(Array(#"{"maneuver": "TURN_LEFT"}"#.utf8), number: 1).inline
         let answer = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
         let icon = try #require((answer["files"] as? [String: Any])?["icon"] as? String)
         #expect(icon.hasSuffix(".rgb565") && readBytes(icon)?.count == 48 * 48 * 2)
