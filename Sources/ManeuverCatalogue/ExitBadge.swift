@@ -14,6 +14,10 @@ enum ExitBadge {
     /// Free space wanted between the badge and the glyph's ink.
     static let clearance = 2.0
 
+    /// How far the `.digits` form's digits move from the badge's centre towards the box's corner,
+    /// along x and y: away from the glyph, within the margin.
+    static let digitsShift = 2.0
+
     /// Stroke width of the `.ring` form's circle, drawn inside the disc's outline.
     static let ringWidth = 3.0
 
@@ -41,15 +45,21 @@ enum ExitBadge {
 
     /// `glyph` with the badge for `number` (1…99) centred on `center`: a secondary disc under
     /// primary digits, or (`.ring`) a primary circle of `ringWidth` just inside the disc's outline
-    /// round them, the same footprint.
+    /// round them, the same footprint; or (`.digits`) larger primary digits alone (25 pt tall, 20
+    /// for two), `digitsShift` further into the corner, within the disc's height.
     static func adding(_ number: Int, to glyph: Glyph, at center: Point, form: GlyphStyle.ExitBadge = .disc) -> Glyph {
         let twoDigits = number >= 10
-        var digits = VectorDigits.shapes(for: number, center: center, height: twoDigits ? 15 : 17,
-                                         strokeWidth: twoDigits ? 3.25 : 3.75)
+        // Digits alone sit `digitsShift` further into the box's corner than the badge.
+        let outward = Point(center.x < M.midX ? -digitsShift : digitsShift, center.y < M.midX ? -digitsShift : digitsShift)
+        var digits = form == .digits
+            ? VectorDigits.shapes(for: number, center: center + outward, height: twoDigits ? 20 : 25, strokeWidth: twoDigits ? 4.75 : 5.5)
+            : VectorDigits.shapes(for: number, center: center, height: twoDigits ? 15 : 17, strokeWidth: twoDigits ? 3.25 : 3.75)
         var out = glyph
-        if form == .ring {
-            digits.append(.stroke(PathShapes.circle(center: center, radius: radius - ringWidth / 2),
-                                  StrokeStyle(width: ringWidth, join: .round, cap: .round)))
+        if form != .disc {
+            if form == .ring {
+                digits.append(.stroke(PathShapes.circle(center: center, radius: radius - ringWidth / 2),
+                                      StrokeStyle(width: ringWidth, join: .round, cap: .round)))
+            }
             if let i = out.layers.lastIndex(where: { $0.role == .primary }) {
                 out.layers[i].shapes.append(contentsOf: digits)
             } else {

@@ -30,6 +30,9 @@ public struct GlyphStyle: Hashable, Sendable, CustomStringConvertible {
         /// A circle in the primary colour round the digits: for displays that keep no colour
         /// (1-bit, alpha only), where a disc and its digits would be one blot.
         case ring
+        /// Larger digits alone in the primary colour, no disc or ring, in the badge's place: for
+        /// icons under 48 px, where the badge's digits (under 8 px tall) would not read.
+        case digits
     }
 
     /// Width of every path stem and roundabout ring (points; standard 12).

@@ -325,4 +325,14 @@ public struct ManeuverGlyphKey: Hashable, Sendable {
     var form: JunctionForm? = nil
     /// The look the glyph is drawn in.
     public internal(set) var style: GlyphStyle = .standard
+
+    /// Whether the glyph draws an exit-number badge (`style.exitBadge` applies).
+    public var hasExitBadge: Bool { exitNumber != nil }
+
+    /// This key with its exit number drawn as `form` (the renderer's choice for small icons).
+    public func withExitBadge(_ form: GlyphStyle.ExitBadge) -> ManeuverGlyphKey {
+        var key = self
+        key.style.exitBadge = form
+        return key
+    }
 }

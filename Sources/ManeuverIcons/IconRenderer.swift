@@ -203,12 +203,19 @@ public final class IconRenderer: Sendable {
         return try request(for: key, options: options, pixels: px)
     }
 
+    /// The smallest icon side (device pixels) drawn with the style's exit badge; smaller icons
+    /// draw the exit number as larger digits alone (`GlyphStyle.ExitBadge.digits`).
+    static let smallestExitBadgeSide = 48
+
     /// The request for a validated key: the square of `px` (`options.pixelSize()`) on a side, or
-    /// the key's junction form at `options.scale`.
+    /// the key's junction form at `options.scale`; under `smallestExitBadgeSide` the exit number
+    /// as digits alone.
     func request(for key: ManeuverGlyphKey, options: ImageOptions, pixels px: Int) throws(RenderError) -> ManeuverRequest {
         let form = key.frame
         var request: ManeuverRequest
         if form == .square96 {
+            // Under 48 px a badge's digits are under 8 px tall: the digits alone, larger.
+            let key = key.hasExitBadge && px < Self.smallestExitBadgeSide ? key.withExitBadge(.digits) : key
             request = ManeuverRequest(key: key, width: px, height: px, pixelsPerPoint: Double(px) / ManeuverGlyphs.designSize,
                                       side: px, scale: options.scale)
         } else {
