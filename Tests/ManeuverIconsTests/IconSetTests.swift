@@ -637,6 +637,21 @@ import Testing
         #expect(OutputFiles.temporaryPath(beside: folder + name) != temporary, "unique per call")
     }
 
+    /// A temporary name another process holds (the same process id in another container sharing
+    /// the folder) is never touched: the write takes the next name and leaves that file as it was.
+    @Test func takenTemporaryNameIsLeftAlone() throws {
+        let dir = TemporaryFolder()
+        let next = OutputFiles.temporaryPath(beside: dir.path + "/icon.png")
+        let counter = try #require(Int(next.split(separator: "-").last ?? ""))
+        // The next 50 names (tests running alongside may take some of the counter's values).
+        let taken = (counter + 1 ... counter + 50).map { dir.path + "/.maneuver-icons.tmp-\(getpid())-\($0)" }
+        for path in taken { try Data("theirs".utf8).write(to: URL(fileURLWithPath: path)) }
+        try OutputFiles.write([OutputFile(path: dir.path + "/icon.png", bytes: Array("ours".utf8))])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: dir.path + "/icon.png")) == Data("ours".utf8))
+        for path in taken { #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data("theirs".utf8)) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).count == taken.count + 1)
+    }
+
     /// An output folder below a regular file cannot exist: a clear error naming the path, and
     /// nothing is written anywhere.
     @Test func unwritableOutputIsAnErrorBeforeWriting() throws {

@@ -94,11 +94,17 @@ package enum OutputFiles {
                 guard fd >= 0 else { throw IconSetError.io(path: file.path, reason: "cannot open for writing: " + reason()) }
                 steps.append((fd, truncate, "", file.path, nil))
             case .replace(let target, let mode):
-                let temporary = temporaryPath(beside: target)
-                steps.append((-1, false, temporary, target, Interruption.register(temporary)))
-                guard create(temporary, file.bytes, mode: mode) else {
-                    throw IconSetError.io(path: target == file.path ? target : "\(file.path) (→ \(target))", reason: "cannot write file: " + reason())
+                // A name taken (another process of the same id, in another container sharing
+                // the folder) is never touched: the next one is tried. Recorded for removal once
+                // it is ours.
+                var temporary = temporaryPath(beside: target), tries = 1
+                while !create(temporary, file.bytes, mode: mode) {
+                    guard errno == EEXIST, tries < 100 else {
+                        throw IconSetError.io(path: target == file.path ? target : "\(file.path) (→ \(target))", reason: "cannot write file: " + reason())
+                    }
+                    (temporary, tries) = (temporaryPath(beside: target), tries + 1)
                 }
+                steps.append((-1, false, temporary, target, Interruption.register(temporary)))
             }
         }
         for (index, step) in steps.enumerated() where step?.fd ?? -1 >= 0 {
@@ -114,13 +120,18 @@ package enum OutputFiles {
         return steps.map { $0 != nil }
     }
 
-    /// Creates the file `path` (it must not exist) holding `bytes`, with permission bits `mode`
-    /// (0644 less umask when nil). - Returns: false with `errno` set.
+    /// Creates the file `path` (it must not exist: EEXIST, and nothing there is touched) holding
+    /// `bytes`, with permission bits `mode` (0644 less umask when nil); a file it created and
+    /// could not fill is removed again. - Returns: false with `errno` set.
     static func create(_ path: String, _ bytes: [UInt8], mode: mode_t? = nil) -> Bool {
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { return false }
         let ok = (mode.map { fchmod(fd, $0) == 0 } ?? true) && writeAll(bytes, toFileDescriptor: fd)
-        return close(fd) == 0 && ok
+        if close(fd) == 0 && ok { return true }
+        let failure = errno
+        unlink(path)
+        errno = failure
+        return false
     }
 
     private static let temporaryCount = Atomic<Int>(0)
