@@ -35,6 +35,9 @@ let feedCommand = Command(
     ends the stream; a line longer than 1 MiB is answered with an error and skipped. Nav info
     that is not enroute draws nothing ("files": null, with a note). The run ends at the end of
     input with status 0 (1 when standard output cannot be written, or the folder cannot be made).
+
+    FORMATS (--format):
+    \(formatList)
     """,
     run: { (parsed, io) throws(ToolError) in
         guard parsed.positionals.isEmpty else {

@@ -32,13 +32,25 @@ func formatSpecs(fromExtension: Bool) -> [OptionSpec] {
 private func formatHelp(fromExtension: Bool) -> String {
     let names = " Formats (docs/formats.md): " + IconSetFormat.all.map(\.name).joined(separator: ", ") + "."
     guard fromExtension else { return "Output format (default png)." + names }
+    return "Output format (default: the output file's extension, \(pickingExtensions) in any letter case; else png). Must agree with such a file name." + names
+}
+
+/// The extensions that pick a format from a file name, as help says them: `.png, .svg or .xml`.
+let pickingExtensions: String = {
     var extensions: [String] = []
     for format in IconSetFormat.all where format.pickedByExtension && !extensions.contains("." + format.fileExtension) {
         extensions.append("." + format.fileExtension)
     }
-    let picked = extensions.dropLast().joined(separator: ", ") + " or " + (extensions.last ?? "")
-    return "Output format (default: the output file's extension, \(picked) in any letter case; else png). Must agree with such a file name." + names
-}
+    return extensions.dropLast().joined(separator: ", ") + " or " + (extensions.last ?? "")
+}()
+
+/// The formats of `IconSetFormat.all`, one per line: name and what the files hold (the help's
+/// FORMATS section of every command that writes images).
+let formatList: String = {
+    let width = IconSetFormat.all.map(\.name.count).max() ?? 0
+    return IconSetFormat.all.map { "  " + $0.name + String(repeating: " ", count: width - $0.name.count) + "  " + $0.summary }
+        .joined(separator: "\n")
+}()
 
 /// `--lvgl` and `--lvgl-format`, for `--format lvgl-c` and `lvgl-bin`.
 let lvglSpecs: [OptionSpec] = [
@@ -47,7 +59,7 @@ let lvglSpecs: [OptionSpec] = [
         + " (default \(DeviceFormat.LVGLSettings.standard.colorFormat.rawValue); l8 in LVGL 9 only)."),
 ]
 let outputSpec = OptionSpec.option("output", short: "o", value: "<file>|-",
-    "Output file ('-' or absent: standard output); a .png or .svg name picks the format. A symbolic link keeps pointing at the new file; a device or FIFO is written into, never replaced.")
+    "Output file ('-' or absent: standard output); a \(pickingExtensions) name picks the format. A symbolic link keeps pointing at the new file; a device or FIFO is written into, never replaced.")
 
 extension ParsedArguments {
     /// `--scale`, validated against `ImageOptions.scaleRange`.
@@ -141,7 +153,7 @@ extension ParsedArguments {
         let names = IconSetFormat.all.map(\.name)
         let near = NameFolding.nearMatches(text, names: names, limit: 3)
         throw ToolError.usage("invalid format \(quoted(text))" + (near.isEmpty ? "" : "; did you mean \(near.joined(separator: ", "))?")
-                              + " Formats: \(names.joined(separator: ", ")).")
+                              + ". Formats: \(names.joined(separator: ", ")).")
     }
 
     /// `device` (lvgl-c or lvgl-bin) in the settings of `--lvgl` and `--lvgl-format`.
@@ -306,7 +318,9 @@ func emit(_ bytes: [UInt8], to output: String?, io: ToolIO, formatGiven: Bool = 
     let name = output.split(separator: "/").last ?? ""
     if !formatGiven, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), let dot = name.lastIndex(of: "."), dot != name.startIndex,
        IconSetFormat(extensionOf: output) == nil {
-        io.writeErr("maneuver-icons: note: wrote a PNG to \(shownPath(output)) (a .\(name[name.index(after: dot)...]) name does not pick a format: only .svg or --format svg gives SVG)\n")
+        let ext = String(name[name.index(after: dot)...]), named = IconSetFormat.all.filter { $0.fileExtension == ext.lowercased() }.map(\.name)
+        let hint = named.isEmpty ? "\(pickingExtensions) do" : "give --format " + named.joined(separator: " or ")
+        io.writeErr("maneuver-icons: note: wrote a PNG to \(shownPath(output)) (a .\(ext) name does not pick a format: \(hint))\n")
     }
 }
 

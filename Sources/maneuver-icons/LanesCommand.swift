@@ -14,7 +14,10 @@ let lanesCommand = Command(
     SPEC lists the lanes left to right separated by ','; the directions of one lane by '+'; a
     trailing '*' marks a recommended direction (drawn in the primary colour). Directions: \(LaneSpec.shortNames.joined(separator: ", ")),
     or any docs / Swift spelling (NORMAL_LEFT, normalLeft, normal_left) or raw value 0–9.
-    The output file's extension picks the format (.svg or .png) unless --format is given.
+    The output file's extension picks the format (\(pickingExtensions)) unless --format is given.
+
+    FORMATS (--format):
+    \(formatList)
 
     EXAMPLES:
       maneuver-icons lanes 'left*,left*,straight,straight+right' --scale 2 -o lanes.png

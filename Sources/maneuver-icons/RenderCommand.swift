@@ -52,15 +52,15 @@ let renderCommand = Command(
     LAYOUTS (--layout):
     \(layoutList)
 
-    FORMATS (--format with --all; default the layout's first):
-    \(setFormatList)
+    FORMATS (--format; with --all the default is the layout's first):
+    \(formatList)
 
     PRESETS (--preset):
     \(presetList)
 
-    The output file's extension picks the format (.svg: SVG, .png: PNG, any letter case; other
-    names and standard output: PNG) unless --format is given; a --format that contradicts a .png
-    or .svg name is an error and nothing is written.
+    The output file's extension picks the format (.svg: SVG, .png: PNG, .xml: VectorDrawable,
+    any letter case; other names and standard output: PNG) unless --format is given; a --format
+    that contradicts such a name is an error and nothing is written.
 
     EXAMPLES:
       maneuver-icons render turn_left --scale 3 -o turn_left@3x.png
@@ -231,13 +231,6 @@ func progressReporter(io: ToolIO) -> (@Sendable (_ done: Int, _ total: Int) -> V
         if done == total || done % 16 == 0 { io.writeErr("\rrendering \(done)/\(total)") }
     }
 }
-
-/// The formats of `IconSetFormat.all`, one per line: name and what the files hold.
-private let setFormatList: String = {
-    let width = IconSetFormat.all.map(\.name.count).max() ?? 0
-    return IconSetFormat.all.map { "  " + $0.name + String(repeating: " ", count: width - $0.name.count) + "  " + $0.summary }
-        .joined(separator: "\n")
-}()
 
 /// The layouts of `IconSetLayout.all`, one per line: name and where its files go.
 private let layoutList: String = {

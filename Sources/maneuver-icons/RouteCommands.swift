@@ -22,7 +22,7 @@ let stepCommand = Command(
     specs: stepImageSpecs(formatFromExtension: true) + [
         trafficSideSpec,
         outputSpec,
-        .option("lanes-output", value: "<file>", "Also write the lanes image here when the step has lanes ('-': standard output, if --output is not; its own .png or .svg name picks its format)."),
+        .option("lanes-output", value: "<file>", "Also write the lanes image here when the step has lanes ('-': standard output, if --output is not; its own \(pickingExtensions) name picks its format)."),
         .flag("clear-stale", "Remove the file at --output or --lanes-output when this step draws nothing there."),
         helpOption,
     ],
@@ -47,8 +47,8 @@ let stepCommand = Command(
     --output and --lanes-output must name different files, neither of them the step file (also
     through a link, or as '-' with standard input redirected from it; at most one of them
     standard output).
-    Each file's extension picks its format (.svg or .png) unless --format is given, which must
-    agree with both names.
+    Each file's extension picks its format (\(pickingExtensions)) unless --format is given, which
+    must agree with both names; FORMATS below.
 
     Both images are drawn before any file is touched, and the two files change together: each
     image is first written whole to a temporary file beside its file, and only when both are
@@ -66,6 +66,9 @@ let stepCommand = Command(
     kill) in the instant between its two renames, or whose second rename fails after the first
     (another program changed the folder meanwhile), keeps what was renamed by then, so the next
     run should rewrite both files.
+
+    FORMATS (--format):
+    \(formatList)
     """,
     run: { (parsed, io) throws(ToolError) in
         let input = try parsed.singlePositional("step JSON file ('-' for standard input)")
@@ -253,6 +256,9 @@ let routeCommand = Command(
     says which). The input file is never written over: a response inside --output under a
     name the run writes (step_000_depart.png, manifest.json), also through a link or as '-' with
     standard input redirected from it, is a usage error, nothing written.
+
+    FORMATS (--format):
+    \(formatList)
     """,
     run: { (parsed, io) throws(ToolError) in
         let input = try parsed.singlePositional("route response JSON file ('-' for standard input)")

@@ -170,7 +170,11 @@ struct ConventionTests {
         let folder = ScratchFolder()
         let noted = tool("render", "turn_left", "-o", folder.file("x.webp"))
         #expect(noted.status == 0 && noted.err.contains("note: wrote a PNG to") && noted.err.contains("a .webp name does not pick a format"), "\(noted.err)")
+        #expect(noted.err.contains(".png, .svg or .xml do"), "\(noted.err)")
         #expect((readBytes(folder.file("x.webp")) ?? []).starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        // A device format's extension: the note names the --format that writes it.
+        let mono = tool("render", "turn_left", "-o", folder.file("x.mono"))
+        #expect(mono.status == 0 && mono.err.contains("a .mono name does not pick a format: give --format mono1"), "\(mono.err)")
         for args in [["-o", folder.file("x.png")], ["-o", folder.file("plain")], ["-o", folder.file("y.webp"), "--format", "png"]] {
             let run = tool(["render", "turn_left"] + args)
             #expect(run.status == 0 && run.err.isEmpty, "\(args): \(run.err)")

@@ -123,6 +123,6 @@ struct FormatInferenceTests {
         let formatLine = help.split(separator: "\n").first { $0.contains("--format <format>") }
         #expect(formatLine?.contains("extension") == true, "\(formatLine ?? "")")
         let outputLine = help.split(separator: "\n").first { $0.contains("-o, --output") }
-        #expect(outputLine?.contains("a .png or .svg name picks the format") == true, "\(outputLine ?? "")")
+        #expect(outputLine?.contains("a .png, .svg or .xml name picks the format") == true, "\(outputLine ?? "")")
     }
 }
