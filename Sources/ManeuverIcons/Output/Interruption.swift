@@ -9,13 +9,16 @@ import Synchronization
 /// the writers record it. Single files (`OutputFiles.write`): their temporary files are removed.
 /// A folder run (`OutputFolder`, one at a time): "before anything in '<folder>' changed" (the
 /// next run removes what was staged), or once its commit folder exists "while moving the new
-/// files into '<folder>'; the next run into that folder finishes the update". Async-signal-safe:
+/// files into '<folder>'; the next run into that folder finishes the update", or once every file
+/// is in place "after every new file was in place in '<folder>'". Async-signal-safe:
 /// atomics, memory `prepare()` allocated, and `unlink`, `fstatat`, `write` only.
 package enum Interruption {
     private static let slotCount = 2, pathBytes = 4096
     /// The temporary paths in flight, the folder's name for messages, the commit folder's name.
     nonisolated(unsafe) private static let memory = UnsafeMutablePointer<CChar>.allocate(capacity: (slotCount + 2) * pathBytes)
     private static let folderText = slotCount * pathBytes, commitText = folderText + pathBytes
+    /// The folder run's files are all in place (`folderUpdated`), its commit folder going.
+    private static let updated = Atomic<Bool>(false)
     /// Bit n: slot n is taken (`claimed`) and holds a path in flight (`ready`).
     private static let claimed = Atomic<UInt32>(0), ready = Atomic<UInt32>(0)
     /// The folder run's name's length (0: none) and its open folder (its lock's descriptor, or -1).
@@ -26,6 +29,7 @@ package enum Interruption {
         copy(OutputFolder.commitName, to: commitText)
         _ = claimed.load(ordering: .relaxed) | ready.load(ordering: .relaxed)
         _ = folder.load(ordering: .relaxed) + folderLength.load(ordering: .relaxed)
+        _ = updated.load(ordering: .relaxed)
     }
 
     /// Records the temporary file `path` as in flight. - Returns: its slot; nil when none is free.
@@ -54,10 +58,14 @@ package enum Interruption {
     /// The recorded folder is open as `descriptor` (-1: no longer).
     static func folderOpened(_ descriptor: Int32) { folder.store(Int(descriptor), ordering: .releasing) }
 
+    /// Every file of the recorded folder run is in place; only its commit folder is left to go.
+    static func folderUpdated() { updated.store(true, ordering: .releasing) }
+
     /// The recorded folder run is over (its set is in place, or it failed).
     package static func endFolderRun() {
         folder.store(-1, ordering: .releasing)
         folderLength.store(0, ordering: .releasing)
+        updated.store(false, ordering: .releasing)
     }
 
     /// Copies `text` with a NUL into the memory at `offset` (at most `pathBytes` in all).
@@ -78,6 +86,11 @@ package enum Interruption {
         for slot in 0..<slotCount where inFlight & (1 << slot) != 0 { unlink(memory + slot * pathBytes) }
         let length = folderLength.load(ordering: .acquiring), descriptor = Int32(folder.load(ordering: .acquiring))
         guard length > 0 else { return say("; no file is left half-written\n") }
+        if updated.load(ordering: .acquiring) {
+            say(" after every new file was in place in ")
+            _ = write(2, memory + folderText, length)
+            return say("\n")
+        }
         var info = stat()
         let committed = descriptor >= 0 && fstatat(descriptor, memory + commitText, &info, AT_SYMLINK_NOFOLLOW) == 0
         say(committed ? " while moving the new files into " : " before anything in ")

@@ -68,6 +68,7 @@ package final class OutputFolder {
         }
         if lstat(root + "/" + Self.commitName, &info) == 0 {
             let (moved, stale) = try apply()
+            discardCommitFolder()
             notice?("finished the update an interrupted run left in \(root.quotedForMessage): \(moved) files moved into place, \(stale.removed.count) stale removed")
         }
         previous = try Manifest.previousFiles(in: root, kind: kind)
@@ -102,6 +103,8 @@ package final class OutputFolder {
             throw IconSetError.io(path: path, reason: reason + "; nothing changed")
         }
         let (_, removal) = try apply()
+        Interruption.folderUpdated()
+        discardCommitFolder()
         Interruption.endFolderRun()
         return (changes.count, all.count - changes.count, removal)
     }
@@ -162,11 +165,14 @@ package final class OutputFolder {
         }
     }
 
-    /// Carries out the commit folder's plan (step 3 of the type). A file an earlier, interrupted
-    /// apply moved already is skipped, so applying again finishes the update.
+    /// Carries out the commit folder's plan (step 3 of the type) but leaves the folder. A file an
+    /// earlier, interrupted apply moved already is skipped, so applying again finishes the update;
+    /// a commit folder left empty (its plan removed) is removed.
     private func apply() throws(IconSetError) -> (moved: Int, stale: StaleRemoval) {
         let folder = root + "/" + Self.commitName, unfinished = "; the next run into \(root.quotedForMessage) finishes the update"
         guard case .contents(let bytes) = OutputFiles.readExisting(folder + "/" + Self.planName, limit: 64 << 20) else {
+            // Empty: its plan was carried out and removed, the folder not yet (`discardCommitFolder`).
+            if rmdir(folder) == 0 { return (0, StaleRemoval()) }
             throw IconSetError.io(path: folder, reason: "holds no readable plan of the update it stands for; remove it and rerun")
         }
         var moved = 0, stale: [ListedFile] = [], info = stat()
@@ -185,10 +191,14 @@ package final class OutputFolder {
             }
             moved += 1
         }
-        let removal = Self.removeStale(stale, in: root)
+        return (moved, Self.removeStale(stale, in: root))
+    }
+
+    /// Removes the commit folder of an update `apply` carried out: its plan, then the folder.
+    private func discardCommitFolder() {
+        let folder = root + "/" + Self.commitName
         unlink(folder + "/" + Self.planName)
         rmdir(folder)
-        return (moved, removal)
     }
 
     /// Removes the files of `stale` (relative to `root`) that hold bytes this tool wrote there
