@@ -51,7 +51,7 @@ public struct IconSetFormat: Hashable, Sendable, CustomStringConvertible {
     /// The file of one image drawn on its own in this format; nil for a lanes image without lanes.
     /// Throws as the renderer's calls for the image, and `RenderError.encoding` when a device
     /// format cannot hold it.
-    public func bytes(for image: SingleImage) throws(RenderError) -> [UInt8]? { try encoding.bytes(for: image) }
+    package func bytes(for image: SingleImage) throws(RenderError) -> [UInt8]? { try encoding.bytes(for: image) }
 
     /// Equal when named alike (an LVGL format in any settings is the same format of a layout).
     public static func == (a: IconSetFormat, b: IconSetFormat) -> Bool { a.name == b.name }

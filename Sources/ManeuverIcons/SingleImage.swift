@@ -4,10 +4,11 @@ import ManeuverCatalogue
 /// tool's `render`, `lanes`, `step`, `route` and `feed` write, where a set's images are
 /// `IconSetImage`s. Each format reads what it needs through the renderer's own calls: PNG its
 /// cached PNG (`maneuverPNG`), the vector formats `flatten` and `tintable` (`maneuverVector`), a
-/// device format `name` (`maneuverFile`).
-public struct SingleImage: Sendable {
+/// device format `name` (`maneuverFile`). Package API: the tool's, whose options it carries (a
+/// library user calls those renderer calls directly).
+package struct SingleImage: Sendable {
     /// What the image shows.
-    public enum Subject: Sendable {
+    package enum Subject: Sendable {
         /// A maneuver's icon, with the roundabout exit angle and number and the arms
         /// `IconRenderer.maneuverImage` takes.
         case maneuver(Maneuver, exitAngle: Double? = nil, exitNumber: Int? = nil, arms: [Double]? = nil)
@@ -17,24 +18,24 @@ public struct SingleImage: Sendable {
         case lanes([Lane])
     }
 
-    public var subject: Subject
-    public var renderer: IconRenderer
+    package var subject: Subject
+    package var renderer: IconRenderer
     /// The options of a maneuver's or spec's icon.
-    public var options: ImageOptions
+    package var options: ImageOptions
     /// The options of a lanes image.
-    public var lanesOptions: LanesImageOptions
+    package var lanesOptions: LanesImageOptions
     /// A maneuver's or spec's junction image in this form instead of its icon.
-    public var junction: JunctionForm?
+    package var junction: JunctionForm?
     /// SVG only: every shape as the polygons the rasterizer fills (`maneuverSVG`).
-    public var flatten: Bool
+    package var flatten: Bool
     /// A template image for the vector formats (`maneuverVector`'s `tintable`: the template
     /// colours, a VectorDrawable's `android:tint`); the other formats draw the options' colours,
     /// so give a template image there `IconColors.template`.
-    public var tintable: Bool
+    package var tintable: Bool
     /// What an lvgl-c file's descriptor is called; nil: `icon`, for lanes `lanes`.
-    public var name: String?
+    package var name: String?
 
-    public init(_ subject: Subject, renderer: IconRenderer, options: ImageOptions = .init(), lanesOptions: LanesImageOptions = .init(),
+    package init(_ subject: Subject, renderer: IconRenderer, options: ImageOptions = .init(), lanesOptions: LanesImageOptions = .init(),
                 junction: JunctionForm? = nil, flatten: Bool = false, tintable: Bool = false, name: String? = nil) {
         self.subject = subject; self.renderer = renderer; self.options = options; self.lanesOptions = lanesOptions
         self.junction = junction; self.flatten = flatten; self.tintable = tintable; self.name = name
