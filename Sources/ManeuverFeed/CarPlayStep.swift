@@ -38,10 +38,11 @@ enum CarPlayStep {
         // Whether the value is a roundabout decides where the junction angles go: read it bare first.
         let bare = try StepReading(vocabulary: vocabulary, lenient: false).spec(typeNode, context: VocabularyContext(trafficSide: .right), warnings: &warnings)
         warnings = []
-        var turnAngle: Double? = nil
+        var turnAngle: Double? = nil, exitDegrees: Double? = nil
         let anyDegrees = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude
         if let a = try node.member("junctionExitAngle") {
             let degrees = try a.number(in: anyDegrees, vocabulary.angleHelp)
+            exitDegrees = degrees
             if bare.isRoundabout {
                 context.exitAngle = degrees
                 paths.exitAngle = a.path
@@ -54,9 +55,22 @@ enum CarPlayStep {
             }
         }
         if let e = try node.member("junctionElementAngles") {
-            context.arms = try e.elements(maximum: StepInfo.maximumArms, noun: "angles").map { (n: JSONNode) throws(FeedError) -> Double in
+            var arms = try e.elements(maximum: StepInfo.maximumArms, noun: "angles").map { (n: JSONNode) throws(FeedError) -> Double in
                 try n.number(in: -360...360, "degrees relative to the driver, -360…360")
             }
+            // The other roads, by CarPlay's contract; one within 5° of the exit is the exit listed
+            // again, which would draw a second road beside it.
+            if let exit = exitDegrees {
+                let kept = arms.filter { arm in
+                    let d = abs((arm - exit).truncatingRemainder(dividingBy: 360))
+                    return min(d, 360 - d) >= 5
+                }
+                if kept.count < arms.count {
+                    warnings.append(RouteWarning(path: e.path, message: "lists the junction exit's angle (\(exit.clean)°) among the other roads: drawn once, as the exit"))
+                }
+                arms = kept
+            }
+            context.arms = arms
             paths.arms = e.path
         }
         let spec = try StepReading(vocabulary: vocabulary, lenient: false).spec(typeNode, context: context, contextPaths: paths, warnings: &warnings)

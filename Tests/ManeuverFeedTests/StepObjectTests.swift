@@ -98,6 +98,12 @@ struct StepObjectTests {
         #expect(vocabulary.step.rendering(junction: true) == .maneuver(.turnLeft, exitAngle: nil, exitNumber: nil, arms: nil))
         let turn = try Self.step(#"{"maneuverType": 2, "junctionExitAngle": 80, "junctionElementAngles": [0, -90]}"#)
         #expect(turn.step.turnAngle == 80 && turn.step.spec.arms == [0, 270])
+        // The exit listed again among the other roads (against CarPlay's contract) is drawn once.
+        let listed = try Self.step(#"{"maneuverType": 2, "junctionExitAngle": 80, "junctionElementAngles": [0, 82, -90]}"#)
+        #expect(listed.step.spec.arms == [0, 270])
+        #expect(listed.warnings.map(\.message) == ["lists the junction exit's angle (80°) among the other roads: drawn once, as the exit"])
+        let ring = try Self.step(#"{"maneuverType": "roundaboutExit2", "trafficSide": 1, "junctionExitAngle": -90, "junctionElementAngles": [0, 270]}"#)
+        #expect(ring.step.spec.arms == [180] && ring.warnings.count == 1)
         let lanes = try Self.step(#"""
         {"maneuverType": 1, "linkedLaneGuidance": {"lanes": [
           {"status": "preferred", "angles": [-90, 0], "highlightedAngle": -90},
