@@ -187,7 +187,7 @@ struct IconSetImage {
 
 struct PNGSetEncoding: IconSetEncoding {
     let name = "png"
-    let summary = "PNG, one file per scale"
+    let summary = "PNG, straight alpha, the smallest lossless colour type"
     let fileExtension = "png"
     let isVector = false
     let pickedByExtension = true

@@ -128,7 +128,7 @@ extension ParsedArguments {
             let given = try imageFormat(text)
             if let output, let path, let named, named.fileExtension != given.fileExtension {
                 throw ToolError.usage("--format \(given.name) contradicts --\(output) \(quoted(path, limit: 300)), a .\(named.fileExtension) file name; "
-                                      + "drop --format (the extension picks the format) or name the file .\(given.fileExtension)")
+                                      + "name the file .\(given.fileExtension)" + (given.pickedByExtension ? " or drop --format (the extension picks the format)" : ""))
             }
             format = given
         }
@@ -152,8 +152,8 @@ extension ParsedArguments {
         if let format = try? IconSetFormat(parsing: text) { return format }
         let names = IconSetFormat.all.map(\.name)
         let near = NameFolding.nearMatches(text, names: names, limit: 3)
-        throw ToolError.usage("invalid format \(quoted(text))" + (near.isEmpty ? "" : "; did you mean \(near.joined(separator: ", "))?")
-                              + ". Formats: \(names.joined(separator: ", ")).")
+        throw ToolError.usage("invalid format \(quoted(text))" + (near.isEmpty ? "." : "; did you mean \(near.joined(separator: ", "))?")
+                              + " Formats: \(names.joined(separator: ", ")).")
     }
 
     /// `device` (lvgl-c or lvgl-bin) in the settings of `--lvgl` and `--lvgl-format`.

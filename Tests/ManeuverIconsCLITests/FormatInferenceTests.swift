@@ -49,6 +49,9 @@ struct FormatInferenceTests {
             #expect(run.err.contains(name) && run.err.contains("drop --format"))
             #expect(!FileManager.default.fileExists(atPath: folder.file(name)))
         }
+        // A format no extension picks: only renaming the file helps.
+        let mono = tool(command + ["-o", folder.file("z.png"), "--format", "mono1"])
+        #expect(mono.status == 64 && mono.err.contains("name the file .mono") && !mono.err.contains("drop --format"), "\(mono.err)")
         // An existing file keeps its bytes.
         let kept = folder.file("kept.png")
         #expect(FileManager.default.createFile(atPath: kept, contents: Data("old".utf8)))
