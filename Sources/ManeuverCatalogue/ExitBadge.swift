@@ -45,14 +45,14 @@ enum ExitBadge {
 
     /// `glyph` with the badge for `number` (1…99) centred on `center`: a secondary disc under
     /// primary digits, or (`.ring`) a primary circle of `ringWidth` just inside the disc's outline
-    /// round them, the same footprint; or (`.digits`) larger primary digits alone (25 pt tall, 20
+    /// round them, the same footprint; or (`.digits`) larger primary digits alone (25 pt tall, 22
     /// for two), `digitsShift` further into the corner, within the disc's height.
     static func adding(_ number: Int, to glyph: Glyph, at center: Point, form: GlyphStyle.ExitBadge = .disc) -> Glyph {
         let twoDigits = number >= 10
         // Digits alone sit `digitsShift` further into the box's corner than the badge.
         let outward = Point(center.x < M.midX ? -digitsShift : digitsShift, center.y < M.midX ? -digitsShift : digitsShift)
         var digits = form == .digits
-            ? VectorDigits.shapes(for: number, center: center + outward, height: twoDigits ? 20 : 25, strokeWidth: twoDigits ? 4.75 : 5.5)
+            ? VectorDigits.shapes(for: number, center: center + outward, height: twoDigits ? 22 : 25, strokeWidth: twoDigits ? 5 : 5.5)
             : VectorDigits.shapes(for: number, center: center, height: twoDigits ? 15 : 17, strokeWidth: twoDigits ? 3.25 : 3.75)
         var out = glyph
         if form != .disc {

@@ -53,6 +53,28 @@ struct SmallExitNumberTests {
         #expect(touching.isEmpty, "\(touching)")
     }
 
+    /// The numbered roundabout (no exit angle) under 48 px: a larger ring holding larger digits,
+    /// which keep at least a point of paper from the ring; the digits at least 30 % taller than
+    /// at 48 px.
+    @Test("The numbered ring grows its digits under 48 px", arguments: [1, 3, 7, 8, 12, 88])
+    func numberedRing(number: Int) throws {
+        let key = try ManeuverGlyphs.key(for: ExtraGlyph.roundaboutNumberedExit, exitNumber: number)
+        let small = ManeuverGlyphs.glyph(for: key.withExitBadge(.digits)), large = ManeuverGlyphs.glyph(for: key)
+        /// The ring (the secondary layer) and the digits (the primary shapes after the entry stem).
+        func parts(_ g: Glyph) -> (ring: Glyph, digits: Glyph) {
+            (Glyph(width: 96, height: 96, layers: g.layers.filter { $0.role == .secondary }),
+             Glyph(width: 96, height: 96, layers: [GlyphLayer(role: .primary, shapes: Array(g.layers.filter { $0.role == .primary }.flatMap(\.shapes).dropFirst()))]))
+        }
+        let (ring, digits) = parts(small)
+        let ink = GlyphSampling.samples(ring, step: 1), marks = GlyphSampling.samples(digits, step: 1)
+        let gap = marks.map { d in ink.map { d.point.distance(to: $0.point) - d.reach - $0.reach }.min() ?? .infinity }.min() ?? .infinity
+        #expect(gap >= 1, "\(number): \(gap)")
+        #expect(digits.inkBounds.height >= 1.3 * parts(large).digits.inkBounds.height, "\(digits.inkBounds) vs \(parts(large).digits.inkBounds)")
+        // The renderer draws it so at 24 px.
+        let options = ImageOptions(size: .points(24), scale: 1)
+        #expect(try Self.renderer.glyphRequest(.roundaboutNumberedExit, options: options, exitNumber: number).key.style.exitBadge == .digits)
+    }
+
     /// At 24 and 32 px each digit's stroke stays one piece at 1 bit, and the ten 1-bit pictures
     /// of ROUNDABOUT_RIGHT_COUNTERCLOCKWISE with exits 1 to 9 all differ.
     @Test("The digits stay whole and distinct at 1 bit", arguments: [24, 32])
