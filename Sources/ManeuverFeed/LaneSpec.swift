@@ -50,6 +50,15 @@ public enum LaneSpec {
                     throw LaneSpecError(token: String(laneToken), lane: li + 1, direction: di + 1, problem: "empty direction")
                 }
                 if token.contains("*") {
+                    // `left*;straight`, `left* straight`: marked names joined by another separator.
+                    var marked = raw.split { !($0.isLetter || $0.isNumber || "-_ *".contains($0)) }
+                        .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+                    if marked.count < 2 { marked = raw.split(separator: " ").map(String.init) }
+                    if marked.count > 1, marked.allSatisfy({ !$0.dropLast().contains("*") }),
+                       Self.directionsJoinedOtherwise(marked.map { $0.replacingOccurrences(of: "*", with: "") }.joined(separator: ";")) != nil {
+                        throw LaneSpecError(token: String(raw).trimmingCharacters(in: .whitespaces), lane: li + 1, direction: di + 1,
+                                            problem: "directions joined by another separator" + Self.separatorAdvice(marked))
+                    }
                     throw LaneSpecError(token: String(raw), lane: li + 1, direction: di + 1,
                                         problem: "'*' may only end a direction")
                 }
@@ -62,8 +71,7 @@ public enum LaneSpec {
                     // of the names. Punctuation splits first (names may hold spaces), then spaces.
                     if var parts = Self.directionsJoinedOtherwise(token) {
                         if recommended { parts[parts.count - 1] += "*" }
-                        problem += ": separate lanes with ',' (\(parts.joined(separator: ",").quotedForMessage)) or the directions "
-                            + "of one lane with '+' (\(parts.joined(separator: "+").quotedForMessage))"
+                        problem += Self.separatorAdvice(parts)
                     } else {
                         let near = error.nearMatches
                         if !near.isEmpty { problem += " (did you mean \(near.joined(separator: ", "))?)" }
@@ -74,6 +82,12 @@ public enum LaneSpec {
             lanes.append(Lane(laneDirections: directions))
         }
         return lanes
+    }
+
+    /// `: separate lanes with ',' ('a,b') or the directions of one lane with '+' ('a+b')`.
+    static func separatorAdvice(_ parts: [String]) -> String {
+        ": separate lanes with ',' (\(parts.joined(separator: ",").quotedForMessage)) or the directions "
+            + "of one lane with '+' (\(parts.joined(separator: "+").quotedForMessage))"
     }
 
     /// The direction names in `token` when it is two or more valid names joined by punctuation

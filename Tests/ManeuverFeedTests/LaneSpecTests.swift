@@ -59,6 +59,12 @@ struct LaneSpecTests {
         #expect(error("*")?.problem == "empty lane")
         #expect(error("le*ft")?.problem == "'*' may only end a direction")
         #expect(error("left**")?.problem == "'*' may only end a direction")
+        // A star inside a direction that is two marked names joined otherwise: the separators.
+        for (joined, lanes) in [("left*;straight", "left*,straight"), ("left* straight", "left*,straight"),
+                                ("left*|straight*", "left*,straight*")] {
+            let problem = error(joined)?.problem ?? ""
+            #expect(problem.hasPrefix("directions joined by another separator: separate lanes with ',' ('\(lanes)')"), "\(problem)")
+        }
         #expect(error(",")?.lane == 1)
         // The limit is the lanes image's: 24 lanes (LaneLayout.maximumLanes).
         let many = error(Array(repeating: "straight", count: 25).joined(separator: ","))
