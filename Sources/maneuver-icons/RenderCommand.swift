@@ -5,7 +5,7 @@ import ManeuverIcons
 let renderCommand = Command(
     name: "render",
     summary: "Render one maneuver icon, or with --all the whole icon set into a folder.",
-    usage: "maneuver-icons render <maneuver> [options]\n       maneuver-icons render --all --output <dir> [--layout \(IconSetLayout.all.map(\.name).joined(separator: "|"))] [--format <name>] [--preset <preset>]",
+    usage: "maneuver-icons render <maneuver> [options]\n       maneuver-icons render --all --output <dir> [--layout <layout>] [--format <name>] [--preset <preset>]",
     specs: [
         iconSizeSpec, scaleSpec, hintingSpec, themeSpec,
     ] + colorSpecs + styleSpecs + [
