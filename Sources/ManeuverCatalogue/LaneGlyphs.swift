@@ -65,8 +65,11 @@ public enum LaneGlyphs {
         let stem = crispStemWidth(cellWidth: cellWidth, scale: scale, metrics: m)
         // A thin stem is at least a point wide, so that it stays one piece at 1 bit in small cells.
         let otherStem = thin ? max(crispStemWidth(cellWidth: cellWidth, scale: scale, metrics: other) ?? other.stem / 2 * scale, 1) : stem
-        let offsetY = (height - design * scale) / 2
-        let baseY = stemBase * scale + offsetY, crispBaseY = crispStemBase(baseY)
+        // A cell taller than wide (many lanes in a narrow budget) keeps the arrows at the top and
+        // runs the stems down to its foot, where they would otherwise float small in its middle.
+        let spare = height - design * scale, tall = spare > 1e-9
+        let offsetY = tall ? 0 : spare / 2
+        let baseY = stemBase * scale + offsetY, crispBaseY = crispStemBase(baseY + (tall ? spare : 0))
         // Thin arrows need a stem at most half the recommended one's to read as the lanes not to
         // take; in narrower cells they are left out, as a 1-bit image drops grey ones.
         let othersShown = !thin || (stem ?? m.stem / 2 * scale) >= 2 * (otherStem ?? 0) - 1e-9
@@ -78,10 +81,10 @@ public enum LaneGlyphs {
             @inline(__always) func placed(_ shape: Shape, stem: Double?) -> Shape {
                 var s = shape.transformed(by: place)
                 if let stem, case .stroke(var style) = s.paint { style.width = stem; s.paint = .stroke(style) }
-                // The stem's butt end, when it is to be moved up onto a whole point.
+                // The stem's butt end, moved up onto a whole point, or down to a tall cell's foot.
                 if crispBaseY != baseY, case .stroke = s.paint, case .move(let p)? = s.path.elements.first,
                    abs(p.x - base.x) < 1e-9, abs(p.y - base.y) < 1e-9 {
-                    s.path = Path([.move(Point(p.x, crispBaseY))] + s.path.elements.dropFirst())
+                    s.path = Path([.move(Point(p.x, crispBaseY))] + (tall ? [.line(p)] : []) + s.path.elements.dropFirst())
                 }
                 return s
             }

@@ -283,4 +283,19 @@ struct LaneGlyphTests {
         let g = try #require(try LaneGlyphs.glyph(for: Self.sdkExample, layout: layout))
         #expect(g.shapes(.secondary).count == 6)
     }
+
+    /// A cell taller than wide (four lanes in a 64-pt square budget: 16 × 64) keeps the arrows
+    /// at its top and runs every stem down to the foot the design leaves (2 pt × the cell's
+    /// scale), where they used to float in the middle; a square cell is drawn as before.
+    @Test("Tall cells run the stems to their foot")
+    func tallCellsRunStemsDown() throws {
+        let lanes = Self.sdkExample
+        let tall = try #require(try LaneGlyphs.glyph(for: lanes, layout: LaneLayout(laneWidth: 16, height: 64, separators: false)))
+        let scale = 16.0 / 48
+        let ink = tall.inkBounds
+        #expect(abs(ink.maxY - (64 - 2 * scale)) < 0.26, "\(ink)")
+        #expect(ink.minY < 64 * 0.1, "arrows at the top: \(ink)")
+        let square = try #require(try LaneGlyphs.glyph(for: lanes, layout: LaneLayout(laneWidth: 48, height: 48, separators: false)))
+        #expect(abs(square.inkBounds.maxY - 46) < 1e-9, "\(square.inkBounds)")
+    }
 }
