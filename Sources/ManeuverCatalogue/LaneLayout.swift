@@ -2,7 +2,8 @@
 ///
 /// Each lane is a cell `laneWidth` × `height` points, lanes left to right; with a `maximumWidth`
 /// budget the cells narrow to `maximumWidth / n` when n lanes would not fit. A lane's arrows are
-/// drawn in a 48 × 48 design cell scaled uniformly to fit its cell and centred in it.
+/// drawn in a 48 × 48 design cell scaled uniformly to fit its cell and centred in it; in a cell
+/// taller than wide they sit at its top and their stems run down to its foot.
 public struct LaneLayout: Sendable, Hashable {
     /// Width of one lane cell (points) when the lanes fit the budget.
     public var laneWidth: Double
@@ -24,6 +25,12 @@ public struct LaneLayout: Sendable, Hashable {
     /// CarPlay lane guidance (at most 120 × 18 pt): 18 × 18-pt cells, narrowing so that n lanes
     /// fit 120 pt (from 7 lanes on), no separators.
     public static let carPlay = LaneLayout(laneWidth: 18, height: 18, maximumWidth: 120, separators: false)
+    /// A display slot `width` × `height` points (an instrument cluster's, a bike computer's):
+    /// lanes `height` tall in square cells, narrowing so that n lanes fit `width`, separators on.
+    public static func slot(width: Double, height: Double) -> LaneLayout {
+        LaneLayout(laneWidth: height, height: height, maximumWidth: width)
+    }
+
     /// The most lanes a lanes image shows; more is `CatalogueError.tooManyLanes`.
     public static let maximumLanes = 24
 

@@ -108,11 +108,15 @@ enum IconSetNaming {
     /// `TURN_U_TURN_CLOCKWISE` → `turn_u_turn_clockwise`.
     static func snake(_ docsName: String) -> String { docsName.lowercased() }
 
-    /// `standard`, `carplay`, or for another layout its cell size such as `cell30x30`.
+    /// `standard`, `carplay`, a display slot's size such as `slot64x64` (`LaneLayout.slot`), or
+    /// for another layout its cell size such as `cell30x30`.
     static func layoutName(_ layout: LaneLayout) -> String {
         if layout == .standard { return "standard" }
         if layout == .carPlay { return "carplay" }
         if layout == .androidAuto { return "android_auto" }
+        if let width = layout.maximumWidth, layout == .slot(width: width, height: layout.height) {
+            return "slot\(width.clean)x\(layout.height.clean)"
+        }
         return "cell\(layout.laneWidth.clean)x\(layout.height.clean)"
     }
 

@@ -73,7 +73,7 @@ public struct IconSetPreset: Sendable, Hashable, CustomStringConvertible {
         return IconSetPreset(name: name, summary: "a \(width) × \(height)-pixel \(bits)-bit cluster slot", layout: .flat) { c in
             c.sizes = [.points(side)]
             c.canvas = PixelSize(width: width, height: height)
-            c.laneLayouts = [LaneLayout(laneWidth: Double(height), height: Double(height), maximumWidth: Double(width))]
+            c.laneLayouts = [.slot(width: Double(width), height: Double(height))]
             c.scales = [1]
             c.format = format
         }

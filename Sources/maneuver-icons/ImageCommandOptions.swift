@@ -80,7 +80,16 @@ extension ParsedArguments {
         switch text.lowercased() {
         case "standard": return .standard
         case "carplay": return .carPlay
-        default: throw ToolError.usage("--\(given.first ?? "layout"): invalid lane layout \(quoted(text)): expected standard or carplay")
+        default:
+            // `<W>x<H>`: a display slot, as `render --all --preset cluster:<W>x<H>:<bits>` draws lanes.
+            let sides = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+            let range = IconSetPreset.clusterSideRange
+            if sides.count == 2, let w = Int(sides[0]), let h = Int(sides[1]), range.contains(w), range.contains(h),
+               sides.allSatisfy({ $0.allSatisfy(\.isASCII) }) {
+                return .slot(width: Double(w), height: Double(h))
+            }
+            throw ToolError.usage("--\(given.first ?? "layout"): invalid lane layout \(quoted(text)): expected standard, carplay or "
+                                  + "<W>x<H>, a display slot (lanes H tall, at most W wide; sides \(range.lowerBound)–\(range.upperBound))")
         }
     }
 

@@ -6,8 +6,8 @@ let lanesCommand = Command(
     summary: "Render a lanes image from a lane spec such as 'left*,left*,straight,straight+right'.",
     usage: "maneuver-icons lanes <spec> [options]",
     specs: [
-        .option("layout", value: "standard|carplay", "Lane cell size: standard (default) or carplay (CarPlay's 120 × 18 pt budget)."),
-        .option("size", value: "standard|carplay", "Same as --layout."),
+        .option("layout", value: "standard|carplay|<W>x<H>", "Lane cell size: standard (default), carplay (CarPlay's 120 × 18 pt budget), or a display slot W × H (lanes H tall, at most W wide, as --preset cluster:WxH draws them)."),
+        .option("size", value: "standard|carplay|<W>x<H>", "Same as --layout."),
         scaleSpec, themeSpec,
     ] + colorSpecs + styleSpecs + formatSpecs(fromExtension: true) + [outputSpec, helpOption],
     details: """

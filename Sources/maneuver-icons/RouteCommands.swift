@@ -10,7 +10,7 @@ func stepImageSpecs(formatFromExtension: Bool) -> [OptionSpec] {
     [
         iconSizeSpec, scaleSpec, hintingSpec, themeSpec,
     ] + colorSpecs + styleSpecs + formatSpecs(fromExtension: formatFromExtension) + [
-        .option("layout", value: "standard|carplay", "Lane cell size of lanes images (default standard)."),
+        .option("layout", value: "standard|carplay|<W>x<H>", "Lane cell size of lanes images: standard (default), carplay, or a display slot W × H (lanes H tall, at most W wide)."),
         junctionSpec,
     ]
 }

@@ -1,6 +1,7 @@
 import Foundation
 import ManeuverIcons
 import Testing
+import TestSupport
 @testable import maneuver_icons
 
 /// The commands run in-process: conventions (help on stdout with exit 0, usage errors on stderr
@@ -162,6 +163,30 @@ struct ConventionTests {
     @Test func laneLayoutErrorNamesTheOptionUsed() {
         #expect(tool("lanes", "left", "--size", "square48").err.contains("--size: invalid lane layout 'square48'"))
         #expect(tool("lanes", "left", "--layout", "wide").err.contains("--layout: invalid lane layout 'wide'"))
+        for bad in ["64x", "x64", "0x64", "64x2000", "64x64x1", "６4x64"] {
+            let run = tool("lanes", "left", "--layout", bad)
+            #expect(run.status == 64 && run.err.contains("expected standard, carplay or <W>x<H>, a display slot"), "\(bad): \(run.err)")
+        }
+    }
+
+    /// `--layout <W>x<H>`: lanes as a display slot draws them (`render --all --preset
+    /// cluster:WxH:bits`): H tall, the cells narrowing to fit W, for lanes, step and feed alike.
+    @Test func laneLayoutAsADisplaySlot() throws {
+        let folder = ScratchFolder()
+        for (spec, slot, width) in [("left*", "64x64", 64), ("left*,straight", "64x64", 64), ("left*,straight", "200x64", 128),
+                                    ("left*,left*,straight,straight+right", "64x64", 64)] {
+            let run = tool("lanes", spec, "--layout", slot, "--format", "gray1", "-o", folder.file("l.png"))
+            #expect(run.status == 0, "\(run.err)")
+            let png = try IndependentPNGReader(try #require(readBytes(folder.file("l.png"))))
+            #expect(png.height == 64 && png.width == width, "\(spec) in \(slot): \(png.width) × \(png.height)")
+        }
+        let step = folder.file("step.json")
+        try Data(#"{"maneuver": "TURN_LEFT", "lanes": [{"laneDirections": [{"laneShape": "NORMAL_LEFT", "recommended": true}]}, {"laneDirections": [{"laneShape": "STRAIGHT"}]}]}"#.utf8)
+            .write(to: URL(fileURLWithPath: step))
+        let run = tool("step", step, "-o", folder.file("i.png"), "--lanes-output", folder.file("s.png"), "--layout", "48x24")
+        #expect(run.status == 0, "\(run.err)")
+        let lanes = try IndependentPNGReader(try #require(readBytes(folder.file("s.png"))))
+        #expect(lanes.height == 24 && lanes.width == 48)
     }
 
     /// Trial 11: a PNG written under another extension (`.webp`) gets a note; `.png`, `.svg`, a
