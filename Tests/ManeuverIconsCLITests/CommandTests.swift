@@ -200,6 +200,9 @@ struct ConventionTests {
         // A device format's extension: the note names the --format that writes it.
         let mono = tool("render", "turn_left", "-o", folder.file("x.mono"))
         #expect(mono.status == 0 && mono.err.contains("a .mono name does not pick a format: give --format mono1"), "\(mono.err)")
+        // Also after --format: a gray1 PNG under mono1's extension.
+        let grey = tool("render", "turn_left", "--format", "gray1", "-o", folder.file("y.mono"))
+        #expect(grey.status == 0 && grey.err.contains("give --format mono1"), "\(grey.err)")
         for args in [["-o", folder.file("x.png")], ["-o", folder.file("plain")], ["-o", folder.file("y.webp"), "--format", "png"]] {
             let run = tool(["render", "turn_left"] + args)
             #expect(run.status == 0 && run.err.isEmpty, "\(args): \(run.err)")
@@ -253,7 +256,7 @@ struct ConventionTests {
         (["render", "--all", "-o", "x", "--layout", "ios"], "flat, xcassets, android"),
         (["render", "--all", "-o", "x", "turn_left"], "remove 'turn_left'"),
         (["lanes", "left*,leftish"], "leftish"),
-        (["lanes", "left", "--layout", "wide"], "standard or carplay"),
+        (["lanes", "left", "--layout", "wide"], "standard, carplay or <W>x<H>"),
         (["lanes", "left", "--layout", "carplay", "--size", "standard"], "give only one of --layout, --size"),
         (["lanes", " "], "has no lanes"),
         (["list", "extra"], "unexpected argument 'extra'"),
