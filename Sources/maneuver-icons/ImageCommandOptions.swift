@@ -317,7 +317,8 @@ struct ImageRequest {
 /// file whole, keeping its permissions; through a symbolic link to its target; a device or FIFO
 /// written directly, never replaced).
 /// A PNG written to a file whose name has another extension (`icon.webp`, `icon.jpg`) gets a
-/// note on standard error, unless `formatGiven` (`--format` chose it on purpose).
+/// note on standard error, unless `formatGiven` (`--format` chose it on purpose) and the
+/// extension is no other format's (`--format gray1 -o icon.mono` is noted).
 /// - Throws: `ToolError.usage` when no output was given, standard output is a terminal and the
 ///   image is a PNG (binary bytes would garble the terminal; `-o -` sends them anyway).
 func emit(_ bytes: [UInt8], to output: String?, io: ToolIO, formatGiven: Bool = false) throws(ToolError) {
@@ -325,11 +326,14 @@ func emit(_ bytes: [UInt8], to output: String?, io: ToolIO, formatGiven: Bool = 
     guard let output, output != "-", !io.isStandardOutput(output) else { return try io.writeOut(bytes) }
     do throws(IconSetError) { try OutputFiles.write([OutputFile(path: output, bytes: bytes)]) } catch { throw ToolError.failure(error.description) }
     let name = output.split(separator: "/").last ?? ""
-    if !formatGiven, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), let dot = name.lastIndex(of: "."), dot != name.startIndex,
+    if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), let dot = name.lastIndex(of: "."), dot != name.startIndex,
        IconSetFormat(extensionOf: output) == nil {
         let ext = String(name[name.index(after: dot)...]), named = IconSetFormat.all.filter { $0.fileExtension == ext.lowercased() }.map(\.name)
-        let hint = named.isEmpty ? "\(pickingExtensions) do" : "give --format " + named.joined(separator: " or ")
-        io.writeErr("maneuver-icons: note: wrote a PNG to \(shownPath(output)) (a .\(ext) name does not pick a format: \(hint))\n")
+        // Another format's extension is noted even after --format (`--format gray1 -o x.mono`).
+        if !named.isEmpty || !formatGiven {
+            let hint = named.isEmpty ? "\(pickingExtensions) do" : "give --format " + named.joined(separator: " or ")
+            io.writeErr("maneuver-icons: note: wrote a PNG to \(shownPath(output)) (a .\(ext) name does not pick a format: \(hint))\n")
+        }
     }
 }
 
